@@ -1,0 +1,849 @@
+//! Expressions: literals, operators with short-circuiting, property access, calls (with the
+//! callee's source text kept for error messages), optional chains, templates, functions.
+
+use super::{CResult, Compiler, Name};
+use boa_ast::expression::access::{PropertyAccess, PropertyAccessField};
+use boa_ast::expression::literal::{LiteralKind, PropertyDefinition, TemplateElement};
+use boa_ast::expression::operator::assign::{AssignOp, AssignTarget};
+use boa_ast::expression::operator::binary::{ArithmeticOp, BinaryOp, BitwiseOp, LogicalOp, RelationalOp};
+use boa_ast::expression::operator::unary::UnaryOp;
+use boa_ast::expression::operator::update::{UpdateOp, UpdateTarget};
+use boa_ast::expression::OptionalOperationKind;
+use boa_ast::expression::Expression as E;
+use boa_ast::property::{MethodDefinitionKind, PropertyName};
+use boa_ast::Spanned;
+use codemode_vm::bytecode::FnKind;
+use codemode_vm::opcodes::{Label, Op, Slot};
+
+impl<'a> Compiler<'a> {
+    /// Compiles an expression, leaving its value on the stack.
+    pub(super) fn expr(&mut self, e: &'a E) -> CResult<()> {
+        self.enter_recursion(Some(e.span().start()))?;
+        let r = self.expr_inner(e, None);
+        self.recursion -= 1;
+        r
+    }
+
+    /// Compiles an expression that may be an anonymous function taking `name` (`const f = () => 1`).
+    pub(super) fn named_expr(&mut self, e: &'a E, binding: &boa_ast::declaration::Binding) -> CResult<()> {
+        let name = match binding {
+            boa_ast::declaration::Binding::Identifier(id) => Some(self.sym_str(id.sym())),
+            _ => None,
+        };
+        self.enter_recursion(Some(e.span().start()))?;
+        let r = self.expr_inner(e, name);
+        self.recursion -= 1;
+        r
+    }
+
+    fn expr_inner(&mut self, e: &'a E, name: Option<String>) -> CResult<()> {
+        let pos = e.span().start();
+        match e {
+            E::This(_) => {
+                let arrow = matches!(self.f().proto.kind, FnKind::Arrow | FnKind::AsyncArrow);
+                if arrow {
+                    self.load_name(Name::This)?;
+                } else {
+                    self.emit(Op::This {});
+                }
+            }
+            E::Identifier(id) => self.load_name(Name::Sym(id.sym()))?,
+            E::Literal(l) => match l.kind() {
+                LiteralKind::String(s) => {
+                    let u = self.sym_units(*s);
+                    let c = self.const_str(&u);
+                    self.emit(Op::Const { idx: c });
+                }
+                LiteralKind::Num(n) => self.number(*n),
+                LiteralKind::Int(i) => {
+                    self.emit(Op::Int { value: *i });
+                }
+                LiteralKind::BigInt(_) => {
+                    return Err(self.unsupported("BigInt literals", "use ordinary numbers (exact up to 2^53)", Some(pos)))
+                }
+                LiteralKind::Bool(b) => {
+                    self.emit(if *b { Op::True {} } else { Op::False {} });
+                }
+                LiteralKind::Null => {
+                    self.emit(Op::Null {});
+                }
+                LiteralKind::Undefined => {
+                    self.emit(Op::Undefined {});
+                }
+            },
+            E::RegExpLiteral(_) => {
+                return Err(self.unsupported(
+                    "regular expression literals",
+                    "use string methods (split, indexOf, includes, replaceAll with a string) for now",
+                    Some(pos),
+                ))
+            }
+            E::ArrayLiteral(a) => {
+                let items: &[Option<E>] = a.as_ref();
+                self.emit(Op::NewArray { cap: items.len() as u32 });
+                for it in items {
+                    match it {
+                        None => {
+                            self.emit(Op::PushEmpty {});
+                            self.emit(Op::ArrayPush {});
+                        }
+                        Some(E::Spread(s)) => {
+                            self.expr(s.target())?;
+                            self.emit(Op::ArraySpread {});
+                        }
+                        Some(x) => {
+                            self.expr(x)?;
+                            self.emit(Op::ArrayPush {});
+                        }
+                    }
+                }
+            }
+            E::ObjectLiteral(o) => self.object_literal(o)?,
+            E::Spread(_) => {
+                return Err(self.unsupported("spread here", "use spread only in array literals, calls and objects", Some(pos)))
+            }
+            E::FunctionExpression(f) => {
+                let n = f.name().map(|n| self.sym_str(n.sym())).or(name).unwrap_or_default();
+                self.function_value(&n, FnKind::Normal, Some(f.parameters()), f.body())?;
+            }
+            E::ArrowFunction(f) => {
+                let n = name.unwrap_or_default();
+                self.function_value(&n, FnKind::Arrow, Some(f.parameters()), f.body())?;
+            }
+            E::AsyncArrowFunction(f) => {
+                let n = name.unwrap_or_default();
+                self.function_value(&n, FnKind::AsyncArrow, Some(f.parameters()), f.body())?;
+            }
+            E::AsyncFunctionExpression(f) => {
+                let n = f.name().map(|n| self.sym_str(n.sym())).or(name).unwrap_or_default();
+                self.function_value(&n, FnKind::Async, Some(f.parameters()), f.body())?;
+            }
+            E::GeneratorExpression(_) | E::AsyncGeneratorExpression(_) => {
+                return Err(self.unsupported(
+                    "generator functions (function*)",
+                    "build and return an array instead of yielding values",
+                    Some(pos),
+                ))
+            }
+            E::ClassExpression(_) => {
+                return Err(self.unsupported(
+                    "class",
+                    "use object literals and functions (a factory function returning an object) instead of classes",
+                    Some(pos),
+                ))
+            }
+            E::TemplateLiteral(t) => {
+                let els = t.elements();
+                let mut first = true;
+                if !matches!(els.first(), Some(TemplateElement::String(_))) {
+                    let c = self.const_str(&[]);
+                    self.emit(Op::Const { idx: c });
+                    first = false;
+                }
+                for el in els {
+                    match el {
+                        TemplateElement::String(s) => {
+                            let u = self.sym_units(*s);
+                            let c = self.const_str(&u);
+                            self.emit(Op::Const { idx: c });
+                        }
+                        TemplateElement::Expr(x) => {
+                            self.expr(x)?;
+                            self.emit(Op::ToStr {});
+                        }
+                    }
+                    if !first {
+                        self.emit(Op::Add {});
+                    }
+                    first = false;
+                }
+            }
+            E::PropertyAccess(pa) => {
+                self.mark(pos);
+                self.property_get(pa)?
+            }
+            E::New(n) => {
+                self.expr(n.constructor())?;
+                let args = n.arguments();
+                let text = self.callee_text(n.constructor());
+                if args.iter().any(|a| matches!(a, E::Spread(_))) {
+                    self.args_array(args)?;
+                    self.mark(pos);
+                    let pc = self.emit(Op::NewSpread {});
+                    self.record_call(pc, text);
+                } else {
+                    for a in args {
+                        self.expr(a)?;
+                    }
+                    self.mark(pos);
+                    let pc = self.emit(Op::New { argc: args.len() as u16 });
+                    self.record_call(pc, text);
+                }
+            }
+            E::Call(c) => self.call(c.function(), c.args(), pos)?,
+            E::Optional(o) => self.optional(o)?,
+            E::Assign(a) => self.assign(a)?,
+            E::Unary(u) => self.unary(u.op(), u.target())?,
+            E::Update(u) => self.update(u.op(), u.target())?,
+            E::Binary(b) => self.binary(b.op(), b.lhs(), b.rhs(), pos)?,
+            E::Conditional(c) => {
+                self.expr(c.condition())?;
+                let j = self.emit_jump(Op::JumpIfFalse { target: Label(0) });
+                self.expr(c.if_true())?;
+                let end = self.emit_jump(Op::Jump { target: Label(0) });
+                let d = self.depth();
+                self.set_depth(d - 1);
+                self.patch(j);
+                self.expr(c.if_false())?;
+                self.patch(end);
+            }
+            E::Await(a) => {
+                self.expr(a.target())?;
+                self.mark(pos);
+                self.emit(Op::Await {});
+            }
+            E::Parenthesized(p) => self.expr_inner(p.expression(), name)?,
+            E::Yield(_) => return Err(self.unsupported("yield", "build and return an array instead", Some(pos))),
+            E::TaggedTemplate(_) => {
+                return Err(self.unsupported("tagged templates", "call the function with the pieces explicitly", Some(pos)))
+            }
+            E::SuperCall(_) => return Err(self.unsupported("super", "use plain functions and objects", Some(pos))),
+            E::ImportCall(_) | E::ImportMeta(_) => {
+                return Err(self.unsupported("import", "everything a program needs is on `tools` and the globals", Some(pos)))
+            }
+            E::NewTarget(_) => return Err(self.unsupported("new.target", "pass an explicit flag instead", Some(pos))),
+            E::BinaryInPrivate(_) => return Err(self.unsupported("private names", "use ordinary properties", Some(pos))),
+        }
+        Ok(())
+    }
+
+    pub(super) fn number(&mut self, n: f64) {
+        if n.fract() == 0.0 && n.abs() < 2147483648.0 && !(n == 0.0 && n.is_sign_negative()) {
+            self.emit(Op::Int { value: n as i32 });
+        } else {
+            let c = self.const_num(n);
+            self.emit(Op::Const { idx: c });
+        }
+    }
+
+    fn object_literal(&mut self, o: &'a boa_ast::expression::literal::ObjectLiteral) -> CResult<()> {
+        self.emit(Op::NewObject {});
+        for p in o.properties() {
+            match p {
+                PropertyDefinition::IdentifierReference(id) => {
+                    self.load_name(Name::Sym(id.sym()))?;
+                    let a = self.sym_atom(id.sym())?;
+                    self.emit(Op::InitProp { name: a });
+                }
+                PropertyDefinition::Property(name, value) => match name {
+                    PropertyName::Literal(id) => {
+                        let n = self.sym_str(id.sym());
+                        if n == "__proto__" {
+                            return Err(self.unsupported(
+                                "setting __proto__ in an object literal",
+                                "use a plain property name",
+                                Some(value.span().start()),
+                            ));
+                        }
+                        self.expr_inner_named(value, n.clone())?;
+                        let a = self.atom(&n)?;
+                        self.emit(Op::InitProp { name: a });
+                    }
+                    PropertyName::Computed(k) => {
+                        self.expr(k)?;
+                        self.expr(value)?;
+                        self.emit(Op::InitElem {});
+                    }
+                },
+                PropertyDefinition::MethodDefinition(m) => {
+                    let kind = match m.kind() {
+                        MethodDefinitionKind::Ordinary => FnKind::Method,
+                        MethodDefinitionKind::Async => FnKind::AsyncMethod,
+                        MethodDefinitionKind::Get | MethodDefinitionKind::Set => {
+                            return Err(self.unsupported(
+                                "getters and setters in object literals",
+                                "use a plain method (getX()) or compute the value into a property",
+                                None,
+                            ))
+                        }
+                        _ => {
+                            return Err(self.unsupported(
+                                "generator methods",
+                                "return an array from an ordinary method instead",
+                                None,
+                            ))
+                        }
+                    };
+                    match m.name() {
+                        PropertyName::Literal(id) => {
+                            let n = self.sym_str(id.sym());
+                            self.function_value(&n, kind, Some(m.parameters()), m.body())?;
+                            let a = self.atom(&n)?;
+                            self.emit(Op::InitProp { name: a });
+                        }
+                        PropertyName::Computed(k) => {
+                            self.expr(k)?;
+                            self.function_value("", kind, Some(m.parameters()), m.body())?;
+                            self.emit(Op::InitElem {});
+                        }
+                    }
+                }
+                PropertyDefinition::SpreadObject(x) => {
+                    self.expr(x)?;
+                    self.emit(Op::ObjectSpread {});
+                }
+                PropertyDefinition::CoverInitializedName(..) => {
+                    return Err(super::CompileError {
+                        kind: super::CompileErrorKind::ParseError,
+                        message: "SyntaxError: invalid shorthand property initializer".into(),
+                        suggestion: Some("write `key: value` in object literals".into()),
+                        line: None,
+                        column: None,
+                    })
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn expr_inner_named(&mut self, e: &'a E, name: String) -> CResult<()> {
+        self.enter_recursion(Some(e.span().start()))?;
+        let r = self.expr_inner(e, Some(name));
+        self.recursion -= 1;
+        r
+    }
+
+    /// Loads `obj.field` / `obj[expr]`.
+    fn property_get(&mut self, pa: &'a PropertyAccess) -> CResult<()> {
+        match pa {
+            PropertyAccess::Simple(s) => {
+                self.expr(s.target())?;
+                match s.field() {
+                    PropertyAccessField::Const(id) => {
+                        let a = self.sym_atom(id.sym())?;
+                        self.emit(Op::GetProp { name: a });
+                    }
+                    PropertyAccessField::Expr(k) => {
+                        self.expr(k)?;
+                        self.emit(Op::GetElem {});
+                    }
+                }
+                Ok(())
+            }
+            PropertyAccess::Private(_) => Err(self.unsupported("private fields", "use ordinary properties", None)),
+            PropertyAccess::Super(_) => Err(self.unsupported("super", "use plain functions and objects", None)),
+        }
+    }
+
+    /// Source-like text for a callee, used in "x is not a function".
+    pub(super) fn callee_text(&self, e: &E) -> Option<String> {
+        match e {
+            E::Identifier(id) => Some(self.sym_str(id.sym())),
+            E::This(_) => Some("this".into()),
+            E::PropertyAccess(PropertyAccess::Simple(s)) => {
+                let base = self.callee_text(s.target())?;
+                match s.field() {
+                    PropertyAccessField::Const(id) => Some(format!("{base}.{}", self.sym_str(id.sym()))),
+                    PropertyAccessField::Expr(k) => match k.as_ref() {
+                        E::Literal(l) => match l.kind() {
+                            LiteralKind::String(s) => Some(format!("{base}.{}", self.sym_str(*s))),
+                            LiteralKind::Int(i) => Some(format!("{base}[{i}]")),
+                            _ => Some(format!("{base}[...]")),
+                        },
+                        E::Identifier(id) => Some(format!("{base}[{}]", self.sym_str(id.sym()))),
+                        _ => Some(format!("{base}[...]")),
+                    },
+                }
+            }
+            E::Parenthesized(p) => self.callee_text(p.expression()),
+            E::Call(c) => self.callee_text(c.function()).map(|t| format!("{t}(...)")),
+            _ => None,
+        }
+    }
+
+    pub(super) fn record_call(&mut self, pc: usize, text: Option<String>) {
+        if let Some(t) = text {
+            let c = self.const_rust_str(&t);
+            self.f().proto.call_names.push((pc as u32, c.0));
+        }
+    }
+
+    /// Pushes an array holding the call arguments (for spread calls).
+    fn args_array(&mut self, args: &'a [E]) -> CResult<()> {
+        self.emit(Op::NewArray { cap: args.len() as u32 });
+        for a in args {
+            match a {
+                E::Spread(s) => {
+                    self.expr(s.target())?;
+                    self.emit(Op::ArraySpread {});
+                }
+                x => {
+                    self.expr(x)?;
+                    self.emit(Op::ArrayPush {});
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn call(&mut self, callee: &'a E, args: &'a [E], pos: boa_ast::Position) -> CResult<()> {
+        let text = self.callee_text(callee);
+        match callee {
+            E::PropertyAccess(PropertyAccess::Simple(s)) => {
+                self.expr(s.target())?;
+                match s.field() {
+                    PropertyAccessField::Const(id) => {
+                        let a = self.sym_atom(id.sym())?;
+                        self.mark(pos);
+                        self.emit(Op::GetMethod { name: a });
+                    }
+                    PropertyAccessField::Expr(k) => {
+                        self.expr(k)?;
+                        self.mark(pos);
+                        self.emit(Op::GetMethodElem {});
+                    }
+                }
+            }
+            E::Parenthesized(p) if matches!(p.expression(), E::PropertyAccess(PropertyAccess::Simple(_))) => {
+                return self.call(p.expression(), args, pos);
+            }
+            _ => {
+                self.expr(callee)?;
+                self.emit(Op::Undefined {});
+            }
+        }
+        self.call_args(args, pos, text)
+    }
+
+    fn call_args(&mut self, args: &'a [E], pos: boa_ast::Position, text: Option<String>) -> CResult<()> {
+        if args.iter().any(|a| matches!(a, E::Spread(_))) {
+            self.args_array(args)?;
+            self.mark(pos);
+            let pc = self.emit(Op::CallSpread {});
+            self.record_call(pc, text);
+        } else {
+            for a in args {
+                self.expr(a)?;
+            }
+            self.mark(pos);
+            let pc = self.emit(Op::Call { argc: args.len() as u16 });
+            self.record_call(pc, text);
+        }
+        Ok(())
+    }
+
+    fn optional(&mut self, o: &'a boa_ast::expression::Optional) -> CResult<()> {
+        let start_depth = self.depth();
+        self.expr(o.target())?;
+        // (patch, extra values on the stack at the jump)
+        let mut shorts: Vec<(super::Patch, i32)> = Vec::new();
+        let chain = o.chain();
+        let mut receiver = false;
+        let pos = o.span().start();
+        for (i, op) in chain.iter().enumerate() {
+            let next_is_call = matches!(chain.get(i + 1).map(|n| n.kind()), Some(OptionalOperationKind::Call { .. }));
+            match op.kind() {
+                OptionalOperationKind::SimplePropertyAccess { field } => {
+                    if receiver {
+                        // The previous step left [f, obj] for a call that did not come: drop obj.
+                        self.emit(Op::Pop {});
+                        receiver = false;
+                    }
+                    if op.shorted() {
+                        self.emit(Op::Dup {});
+                        let p = self.emit_jump(Op::JumpIfNullish { target: Label(0) });
+                        shorts.push((p, self.depth() - start_depth));
+                    }
+                    match field {
+                        PropertyAccessField::Const(id) => {
+                            let a = self.sym_atom(id.sym())?;
+                            self.emit(if next_is_call { Op::GetMethod { name: a } } else { Op::GetProp { name: a } });
+                        }
+                        PropertyAccessField::Expr(k) => {
+                            self.expr(k)?;
+                            self.emit(if next_is_call { Op::GetMethodElem {} } else { Op::GetElem {} });
+                        }
+                    }
+                    receiver = next_is_call;
+                }
+                OptionalOperationKind::PrivatePropertyAccess { .. } => {
+                    return Err(self.unsupported("private fields", "use ordinary properties", None))
+                }
+                OptionalOperationKind::Call { args } => {
+                    if !receiver {
+                        if op.shorted() {
+                            self.emit(Op::Dup {});
+                            let p = self.emit_jump(Op::JumpIfNullish { target: Label(0) });
+                            shorts.push((p, self.depth() - start_depth));
+                        }
+                        self.emit(Op::Undefined {});
+                    } else if op.shorted() {
+                        // [f, obj]: test f without losing obj.
+                        self.emit(Op::Swap {});
+                        self.emit(Op::Dup {});
+                        let p = self.emit_jump(Op::JumpIfNullish { target: Label(0) });
+                        shorts.push((p, self.depth() - start_depth));
+                        self.emit(Op::Swap {});
+                    }
+                    self.call_args(args, pos, None)?;
+                    receiver = false;
+                }
+            }
+        }
+        if receiver {
+            self.emit(Op::Pop {});
+        }
+        if shorts.is_empty() {
+            return Ok(());
+        }
+        let end_depth = self.depth();
+        let end = self.emit_jump(Op::Jump { target: Label(0) });
+        let mut ends = vec![end];
+        for (p, extra) in shorts {
+            self.patch(p);
+            self.set_depth(start_depth + extra);
+            for _ in 0..extra {
+                self.emit(Op::Pop {});
+            }
+            self.emit(Op::Undefined {});
+            ends.push(self.emit_jump(Op::Jump { target: Label(0) }));
+        }
+        for e in ends {
+            self.patch(e);
+        }
+        self.set_depth(end_depth);
+        Ok(())
+    }
+
+    fn binary(&mut self, op: BinaryOp, lhs: &'a E, rhs: &'a E, pos: boa_ast::Position) -> CResult<()> {
+        match op {
+            BinaryOp::Logical(l) => {
+                self.expr(lhs)?;
+                self.emit(Op::Dup {});
+                let j = self.emit_jump(match l {
+                    LogicalOp::And => Op::JumpIfFalse { target: Label(0) },
+                    LogicalOp::Or => Op::JumpIfTrue { target: Label(0) },
+                    LogicalOp::Coalesce => Op::JumpIfNotNullish { target: Label(0) },
+                });
+                self.emit(Op::Pop {});
+                self.expr(rhs)?;
+                self.patch(j);
+                return Ok(());
+            }
+            BinaryOp::Comma => {
+                self.expr(lhs)?;
+                self.emit(Op::Pop {});
+                self.expr(rhs)?;
+                return Ok(());
+            }
+            _ => {}
+        }
+        self.expr(lhs)?;
+        self.expr(rhs)?;
+        self.mark(pos);
+        let o = match op {
+            BinaryOp::Arithmetic(a) => match a {
+                ArithmeticOp::Add => Op::Add {},
+                ArithmeticOp::Sub => Op::Sub {},
+                ArithmeticOp::Mul => Op::Mul {},
+                ArithmeticOp::Div => Op::Div {},
+                ArithmeticOp::Mod => Op::Mod {},
+                ArithmeticOp::Exp => Op::Exp {},
+            },
+            BinaryOp::Bitwise(b) => match b {
+                BitwiseOp::And => Op::BitAnd {},
+                BitwiseOp::Or => Op::BitOr {},
+                BitwiseOp::Xor => Op::BitXor {},
+                BitwiseOp::Shl => Op::Shl {},
+                BitwiseOp::Shr => Op::Shr {},
+                BitwiseOp::UShr => Op::UShr {},
+            },
+            BinaryOp::Relational(r) => match r {
+                RelationalOp::Equal => Op::Eq {},
+                RelationalOp::NotEqual => Op::Ne {},
+                RelationalOp::StrictEqual => Op::StrictEq {},
+                RelationalOp::StrictNotEqual => Op::StrictNe {},
+                RelationalOp::GreaterThan => Op::Gt {},
+                RelationalOp::GreaterThanOrEqual => Op::Ge {},
+                RelationalOp::LessThan => Op::Lt {},
+                RelationalOp::LessThanOrEqual => Op::Le {},
+                RelationalOp::In => Op::In {},
+                RelationalOp::InstanceOf => Op::InstanceOf {},
+            },
+            _ => Op::Nop {},
+        };
+        self.emit(o);
+        Ok(())
+    }
+
+    fn unary(&mut self, op: UnaryOp, target: &'a E) -> CResult<()> {
+        match op {
+            UnaryOp::TypeOf => {
+                if let E::Identifier(id) = target.flatten() {
+                    if matches!(self.resolve(Name::Sym(id.sym())), super::Loc::Global) && !self.prelude {
+                        let a = self.sym_atom(id.sym())?;
+                        self.emit(Op::TypeofGlobal { name: a });
+                        return Ok(());
+                    }
+                }
+                self.expr(target)?;
+                self.emit(Op::Typeof {});
+            }
+            UnaryOp::Delete => match target.flatten() {
+                E::PropertyAccess(PropertyAccess::Simple(s)) => {
+                    self.expr(s.target())?;
+                    match s.field() {
+                        PropertyAccessField::Const(id) => {
+                            let a = self.sym_atom(id.sym())?;
+                            self.emit(Op::DeleteProp { name: a });
+                        }
+                        PropertyAccessField::Expr(k) => {
+                            self.expr(k)?;
+                            self.emit(Op::DeleteElem {});
+                        }
+                    }
+                }
+                E::Identifier(_) => {
+                    self.emit(Op::False {});
+                }
+                other => {
+                    self.expr(other)?;
+                    self.emit(Op::Pop {});
+                    self.emit(Op::True {});
+                }
+            },
+            UnaryOp::Void => {
+                self.expr(target)?;
+                self.emit(Op::Pop {});
+                self.emit(Op::Undefined {});
+            }
+            UnaryOp::Minus => {
+                if let E::Literal(l) = target {
+                    match l.kind() {
+                        LiteralKind::Num(n) => {
+                            self.number(-n);
+                            return Ok(());
+                        }
+                        LiteralKind::Int(i) if *i != 0 => {
+                            self.number(-(*i as f64));
+                            return Ok(());
+                        }
+                        _ => {}
+                    }
+                }
+                self.expr(target)?;
+                self.emit(Op::Neg {});
+            }
+            UnaryOp::Plus => {
+                self.expr(target)?;
+                self.emit(Op::ToNumber {});
+            }
+            UnaryOp::Not => {
+                self.expr(target)?;
+                self.emit(Op::Not {});
+            }
+            UnaryOp::Tilde => {
+                self.expr(target)?;
+                self.emit(Op::BitNot {});
+            }
+        }
+        Ok(())
+    }
+
+    fn update(&mut self, op: UpdateOp, target: &'a UpdateTarget) -> CResult<()> {
+        let inc = matches!(op, UpdateOp::IncrementPost | UpdateOp::IncrementPre);
+        let post = matches!(op, UpdateOp::IncrementPost | UpdateOp::DecrementPost);
+        let step = if inc { Op::Inc {} } else { Op::Dec {} };
+        match target {
+            UpdateTarget::Identifier(id) => {
+                let n = Name::Sym(id.sym());
+                self.load_name(n)?;
+                if post {
+                    self.emit(Op::ToNumber {});
+                    self.emit(Op::Dup {});
+                    self.emit(step);
+                } else {
+                    self.emit(step);
+                    self.emit(Op::Dup {});
+                }
+                self.store_name(n, false)?;
+            }
+            UpdateTarget::PropertyAccess(PropertyAccess::Simple(s)) => {
+                let tmp = self.temp()?;
+                self.expr(s.target())?;
+                match s.field() {
+                    PropertyAccessField::Const(id) => {
+                        let a = self.sym_atom(id.sym())?;
+                        self.emit(Op::Dup {});
+                        self.emit(Op::GetProp { name: a });
+                        self.emit(Op::ToNumber {});
+                        self.emit(Op::Dup {});
+                        self.emit(Op::SetLocal { slot: Slot(tmp) });
+                        self.emit(step);
+                        self.emit(Op::SetProp { name: a });
+                    }
+                    PropertyAccessField::Expr(k) => {
+                        self.expr(k)?;
+                        self.emit(Op::Dup2 {});
+                        self.emit(Op::GetElem {});
+                        self.emit(Op::ToNumber {});
+                        self.emit(Op::Dup {});
+                        self.emit(Op::SetLocal { slot: Slot(tmp) });
+                        self.emit(step);
+                        self.emit(Op::SetElem {});
+                    }
+                }
+                if post {
+                    self.emit(Op::Pop {});
+                    self.emit(Op::GetLocal { slot: Slot(tmp) });
+                }
+            }
+            UpdateTarget::PropertyAccess(_) => {
+                return Err(self.unsupported("private or super member updates", "use ordinary properties", None))
+            }
+        }
+        Ok(())
+    }
+
+    fn assign(&mut self, a: &'a boa_ast::expression::operator::Assign) -> CResult<()> {
+        let op = a.op();
+        match a.lhs() {
+            AssignTarget::Identifier(id) => {
+                let n = Name::Sym(id.sym());
+                let name = self.sym_str(id.sym());
+                match op {
+                    AssignOp::Assign => {
+                        self.expr_inner_named(a.rhs(), name)?;
+                        self.emit(Op::Dup {});
+                        self.store_name(n, false)?;
+                    }
+                    AssignOp::BoolAnd | AssignOp::BoolOr | AssignOp::Coalesce => {
+                        self.load_name(n)?;
+                        self.emit(Op::Dup {});
+                        let j = self.emit_jump(logical_skip(op));
+                        self.emit(Op::Pop {});
+                        self.expr_inner_named(a.rhs(), name)?;
+                        self.emit(Op::Dup {});
+                        self.store_name(n, false)?;
+                        self.patch(j);
+                    }
+                    _ => {
+                        self.load_name(n)?;
+                        self.expr(a.rhs())?;
+                        self.emit(compound_op(op));
+                        self.emit(Op::Dup {});
+                        self.store_name(n, false)?;
+                    }
+                }
+            }
+            AssignTarget::Access(PropertyAccess::Simple(s)) => {
+                self.expr(s.target())?;
+                let key = match s.field() {
+                    PropertyAccessField::Const(id) => Some(self.sym_atom(id.sym())?),
+                    PropertyAccessField::Expr(k) => {
+                        self.expr(k)?;
+                        None
+                    }
+                };
+                let pos = a.span().start();
+                match op {
+                    AssignOp::Assign => {
+                        self.expr(a.rhs())?;
+                    }
+                    AssignOp::BoolAnd | AssignOp::BoolOr | AssignOp::Coalesce => {
+                        match key {
+                            Some(k) => {
+                                self.emit(Op::Dup {});
+                                self.emit(Op::GetProp { name: k });
+                            }
+                            None => {
+                                self.emit(Op::Dup2 {});
+                                self.emit(Op::GetElem {});
+                            }
+                        }
+                        self.emit(Op::Dup {});
+                        let j = self.emit_jump(logical_skip(op));
+                        self.emit(Op::Pop {});
+                        self.expr(a.rhs())?;
+                        self.mark(pos);
+                        match key {
+                            Some(k) => self.emit(Op::SetProp { name: k }),
+                            None => self.emit(Op::SetElem {}),
+                        };
+                        let end = self.emit_jump(Op::Jump { target: Label(0) });
+                        // Short-circuit: [obj (key) current] -> current
+                        let d = self.depth();
+                        self.set_depth(d + if key.is_some() { 1 } else { 2 });
+                        self.patch(j);
+                        if key.is_none() {
+                            self.emit(Op::Rot3 {});
+                            self.emit(Op::Pop {});
+                        } else {
+                            self.emit(Op::Swap {});
+                        }
+                        self.emit(Op::Pop {});
+                        self.patch(end);
+                        return Ok(());
+                    }
+                    _ => {
+                        match key {
+                            Some(k) => {
+                                self.emit(Op::Dup {});
+                                self.emit(Op::GetProp { name: k });
+                            }
+                            None => {
+                                self.emit(Op::Dup2 {});
+                                self.emit(Op::GetElem {});
+                            }
+                        }
+                        self.expr(a.rhs())?;
+                        self.emit(compound_op(op));
+                    }
+                }
+                self.mark(pos);
+                match key {
+                    Some(k) => self.emit(Op::SetProp { name: k }),
+                    None => self.emit(Op::SetElem {}),
+                };
+            }
+            AssignTarget::Access(_) => {
+                return Err(self.unsupported("private or super member assignment", "use ordinary properties", None))
+            }
+            AssignTarget::Pattern(p) => {
+                if op != AssignOp::Assign {
+                    return Err(self.unsupported("compound assignment to a pattern", "assign the parts separately", None));
+                }
+                self.expr(a.rhs())?;
+                self.emit(Op::Dup {});
+                self.assign_pattern(p)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+fn logical_skip(op: AssignOp) -> Op {
+    match op {
+        AssignOp::BoolAnd => Op::JumpIfFalse { target: Label(0) },
+        AssignOp::BoolOr => Op::JumpIfTrue { target: Label(0) },
+        _ => Op::JumpIfNotNullish { target: Label(0) },
+    }
+}
+
+fn compound_op(op: AssignOp) -> Op {
+    match op {
+        AssignOp::Add => Op::Add {},
+        AssignOp::Sub => Op::Sub {},
+        AssignOp::Mul => Op::Mul {},
+        AssignOp::Div => Op::Div {},
+        AssignOp::Mod => Op::Mod {},
+        AssignOp::Exp => Op::Exp {},
+        AssignOp::And => Op::BitAnd {},
+        AssignOp::Or => Op::BitOr {},
+        AssignOp::Xor => Op::BitXor {},
+        AssignOp::Shl => Op::Shl {},
+        AssignOp::Shr => Op::Shr {},
+        AssignOp::Ushr => Op::UShr {},
+        _ => Op::Nop {},
+    }
+}

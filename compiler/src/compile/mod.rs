@@ -1,0 +1,883 @@
+//! Code generation state: functions under construction, scopes and slots, name resolution,
+//! constants, jumps and patches, and function compilation. Statements and expressions live in
+//! their own files.
+
+mod expr;
+mod pattern;
+mod stmt;
+
+use crate::analysis::{analyse, Captures};
+use crate::front::{CompileError, CompileErrorKind};
+use boa_ast::function::{FormalParameterList, FunctionBody};
+use boa_ast::{Position, StatementListItem};
+use boa_interner::{Interner, Sym};
+use codemode_vm::atoms::{Atom, AtomTable};
+use codemode_vm::bytecode::{CaptureSrc, Constant, FnKind, FunctionProto, Handler, Program};
+use codemode_vm::opcodes::{ConstIdx, FuncIdx, Label, Op, Slot};
+use std::collections::HashMap;
+
+type CResult<T> = Result<T, CompileError>;
+
+/// A name a binding can have: a source identifier or the function's `this`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Name {
+    Sym(Sym),
+    This,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum BindKind {
+    Var,
+    Let,
+    Const,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Binding {
+    name: Name,
+    slot: u16,
+    kind: BindKind,
+    captured: bool,
+}
+
+#[derive(Default)]
+struct Scope {
+    bindings: Vec<Binding>,
+    /// Slot counter to restore on exit.
+    saved_next: u16,
+}
+
+/// A pending jump to patch.
+#[derive(Clone, Copy)]
+struct Patch(usize);
+
+/// Control-flow context for break/continue/return across finally blocks.
+enum Control<'a> {
+    Loop { labels: Vec<Sym>, breaks: Vec<Patch>, continues: Vec<Patch>, depth: i32, scope_depth: usize },
+    Block { labels: Vec<Sym>, breaks: Vec<Patch>, depth: i32 },
+    Switch { breaks: Vec<Patch>, depth: i32 },
+    Finally { block: &'a boa_ast::statement::Block, open: Vec<usize> },
+    /// A try region whose handler (catch) must not cover code that jumps out of it.
+    Try { open: Vec<usize> },
+}
+
+/// Where a name lives.
+#[derive(Clone, Copy, Debug)]
+enum Loc {
+    Local { slot: u16, kind: BindKind, captured: bool },
+    Capture { idx: u16, kind: BindKind },
+    Global,
+}
+
+struct FuncState<'a> {
+    proto: FunctionProto,
+    scopes: Vec<Scope>,
+    next_slot: u16,
+    captures: Captures,
+    capture_names: Vec<Name>,
+    capture_kinds: Vec<BindKind>,
+    control: Vec<Control<'a>>,
+    depth: i32,
+    max_depth: i32,
+    /// Open try regions: (start pc, handler index placeholder) per nesting level.
+    nesting: u32,
+    completion: Option<u16>,
+    pending_pos: Option<Position>,
+    /// Handler region starts keyed by an id (for try regions split around jumps).
+    regions: Vec<RegionInfo>,
+}
+
+#[derive(Clone, Copy)]
+struct RegionInfo {
+    start: u32,
+    target: u32,
+    depth: u32,
+    nesting: u32,
+    /// Index into `proto.handlers` of the final entry (patched when the handler is placed).
+    open: bool,
+}
+
+/// The code generator.
+pub struct Compiler<'a> {
+    interner: &'a Interner,
+    funcs: Vec<FuncState<'a>>,
+    done: Vec<Option<FunctionProto>>,
+    consts: Vec<Constant>,
+    const_index: HashMap<Vec<u16>, u32>,
+    num_index: HashMap<u64, u32>,
+    names: Vec<String>,
+    name_index: HashMap<String, Atom>,
+    prelude: bool,
+    recursion: u32,
+}
+
+const MAX_RECURSION: u32 = 3000;
+
+/// Compiles a parsed function body as the program's top level.
+pub fn compile_body(body: &FunctionBody, interner: &Interner, prelude: bool) -> CResult<Program> {
+    let mut c = Compiler {
+        interner,
+        funcs: Vec::new(),
+        done: vec![None],
+        consts: Vec::new(),
+        const_index: HashMap::new(),
+        num_index: HashMap::new(),
+        names: Vec::new(),
+        name_index: HashMap::new(),
+        prelude,
+        recursion: 0,
+    };
+    let kind = if prelude { FnKind::Normal } else { FnKind::Async };
+    let proto = c.compile_function(0, "", kind, None, body, true)?;
+    c.done[0] = Some(proto);
+    let functions: Vec<FunctionProto> = c.done.into_iter().map(|f| f.unwrap_or_else(empty_proto)).collect();
+    Ok(Program { functions, consts: c.consts, names: c.names })
+}
+
+fn empty_proto() -> FunctionProto {
+    FunctionProto {
+        name: String::new(),
+        code: vec![Op::Undefined {}, Op::Return {}],
+        n_params: 0,
+        length: 0,
+        n_slots: 0,
+        has_rest: false,
+        kind: FnKind::Normal,
+        captures: Vec::new(),
+        handlers: Vec::new(),
+        lines: Vec::new(),
+        max_stack: 1,
+        call_names: Vec::new(),
+    }
+}
+
+impl<'a> Compiler<'a> {
+    fn f(&mut self) -> &mut FuncState<'a> {
+        self.funcs.last_mut().expect("a function is being compiled")
+    }
+
+    fn sym_str(&self, s: Sym) -> String {
+        self.interner.resolve_expect(s).to_string()
+    }
+
+    fn sym_units(&self, s: Sym) -> Vec<u16> {
+        self.interner.resolve_expect(s).utf16().to_vec()
+    }
+
+    fn unsupported(&self, what: &str, instead: &str, pos: Option<Position>) -> CompileError {
+        CompileError {
+            kind: CompileErrorKind::UnsupportedSyntax,
+            message: format!("{what} is not supported in codemode"),
+            suggestion: Some(instead.to_string()),
+            line: pos.map(|p| p.line_number()),
+            column: pos.map(|p| p.column_number()),
+        }
+    }
+
+    fn enter_recursion(&mut self, pos: Option<Position>) -> CResult<()> {
+        self.recursion += 1;
+        if self.recursion > MAX_RECURSION {
+            return Err(CompileError {
+                kind: CompileErrorKind::ParseError,
+                message: "the program is nested too deeply to compile".into(),
+                suggestion: Some("split the expression into several statements".into()),
+                line: pos.map(|p| p.line_number()),
+                column: pos.map(|p| p.column_number()),
+            });
+        }
+        Ok(())
+    }
+
+    // ---- constants and atoms ----
+
+    fn const_str(&mut self, units: &[u16]) -> ConstIdx {
+        if let Some(&i) = self.const_index.get(units) {
+            return ConstIdx(i);
+        }
+        let i = self.consts.len() as u32;
+        self.consts.push(Constant::Str(units.into()));
+        self.const_index.insert(units.to_vec(), i);
+        ConstIdx(i)
+    }
+
+    fn const_rust_str(&mut self, s: &str) -> ConstIdx {
+        let u: Vec<u16> = s.encode_utf16().collect();
+        self.const_str(&u)
+    }
+
+    fn const_num(&mut self, n: f64) -> ConstIdx {
+        if let Some(&i) = self.num_index.get(&n.to_bits()) {
+            return ConstIdx(i);
+        }
+        let i = self.consts.len() as u32;
+        self.consts.push(Constant::Number(n));
+        self.num_index.insert(n.to_bits(), i);
+        ConstIdx(i)
+    }
+
+    fn atom(&mut self, name: &str) -> CResult<Atom> {
+        if let Some(a) = AtomTable::lookup_static(name) {
+            return Ok(a);
+        }
+        if let Some(a) = self.name_index.get(name) {
+            return Ok(*a);
+        }
+        if self.prelude {
+            return Err(CompileError {
+                kind: CompileErrorKind::ParseError,
+                message: format!("prelude uses non-static property name {name:?}; add it to PRELUDE_NAMES"),
+                suggestion: None,
+                line: None,
+                column: None,
+            });
+        }
+        let a = Atom(AtomTable::static_len() + self.names.len() as u32);
+        self.names.push(name.to_string());
+        self.name_index.insert(name.to_string(), a);
+        Ok(a)
+    }
+
+    fn sym_atom(&mut self, s: Sym) -> CResult<Atom> {
+        let n = self.sym_str(s);
+        self.atom(&n)
+    }
+
+    // ---- emission ----
+
+    fn mark(&mut self, pos: Position) {
+        self.f().pending_pos = Some(pos);
+    }
+
+    fn pc(&mut self) -> usize {
+        self.f().proto.code.len()
+    }
+
+    fn emit(&mut self, op: Op) -> usize {
+        let f = self.f();
+        if let Some(p) = f.pending_pos.take() {
+            let pc = f.proto.code.len() as u32;
+            let entry = (pc, p.line_number(), p.column_number());
+            match f.proto.lines.last_mut() {
+                Some(last) if last.0 == pc => *last = entry,
+                _ => f.proto.lines.push(entry),
+            }
+        }
+        let (pops, pushes) = op.stack_effect();
+        f.depth += pushes - pops;
+        f.max_depth = f.max_depth.max(f.depth);
+        f.proto.code.push(op);
+        f.proto.code.len() - 1
+    }
+
+    fn emit_jump(&mut self, op: Op) -> Patch {
+        Patch(self.emit(op))
+    }
+
+    fn patch_to(&mut self, p: Patch, target: usize) {
+        let t = Label(target as u32);
+        let op = &mut self.f().proto.code[p.0];
+        *op = match *op {
+            Op::Jump { .. } => Op::Jump { target: t },
+            Op::JumpIfFalse { .. } => Op::JumpIfFalse { target: t },
+            Op::JumpIfTrue { .. } => Op::JumpIfTrue { target: t },
+            Op::JumpIfNullish { .. } => Op::JumpIfNullish { target: t },
+            Op::JumpIfNotNullish { .. } => Op::JumpIfNotNullish { target: t },
+            Op::JumpIfNotUndefined { .. } => Op::JumpIfNotUndefined { target: t },
+            other => other,
+        };
+    }
+
+    fn patch(&mut self, p: Patch) {
+        let here = self.pc();
+        self.patch_to(p, here);
+    }
+
+    fn jump_to(&mut self, target: usize) {
+        self.emit(Op::Jump { target: Label(target as u32) });
+    }
+
+    fn set_depth(&mut self, d: i32) {
+        self.f().depth = d;
+    }
+
+    fn depth(&mut self) -> i32 {
+        self.f().depth
+    }
+
+    // ---- scopes ----
+
+    fn push_scope(&mut self) {
+        let f = self.f();
+        let saved = f.next_slot;
+        f.scopes.push(Scope { bindings: Vec::new(), saved_next: saved });
+    }
+
+    fn pop_scope(&mut self) {
+        let f = self.f();
+        if let Some(s) = f.scopes.pop() {
+            f.next_slot = s.saved_next;
+        }
+    }
+
+    fn alloc_slot(&mut self) -> CResult<u16> {
+        let f = self.f();
+        let s = f.next_slot;
+        if s == u16::MAX {
+            return Err(CompileError {
+                kind: CompileErrorKind::ParseError,
+                message: "too many local variables in one function".into(),
+                suggestion: Some("split the function".into()),
+                line: None,
+                column: None,
+            });
+        }
+        f.next_slot += 1;
+        f.proto.n_slots = f.proto.n_slots.max(f.next_slot);
+        Ok(s)
+    }
+
+    /// Declares a binding in the innermost scope (or returns the existing one for `var`).
+    fn declare(&mut self, name: Name, kind: BindKind) -> CResult<Binding> {
+        let captured = match name {
+            Name::Sym(s) => self.f().captures.names.contains(&s),
+            Name::This => self.f().captures.this,
+        };
+        if let Some(b) = self.f().scopes.last().and_then(|s| s.bindings.iter().find(|b| b.name == name)).copied() {
+            return Ok(b);
+        }
+        let slot = self.alloc_slot()?;
+        let b = Binding { name, slot, kind, captured };
+        if let Some(s) = self.f().scopes.last_mut() {
+            s.bindings.push(b);
+        }
+        Ok(b)
+    }
+
+    /// Emits scope-entry initialisation for a let/const binding (dead zone, fresh cell).
+    fn init_lexical(&mut self, b: Binding) {
+        if b.captured {
+            self.emit(Op::NewCell { slot: Slot(b.slot) });
+        } else {
+            self.emit(Op::InitEmpty { slot: Slot(b.slot) });
+        }
+    }
+
+    fn resolve(&mut self, name: Name) -> Loc {
+        let n = self.funcs.len();
+        self.resolve_in(n - 1, name)
+    }
+
+    fn resolve_in(&mut self, fi: usize, name: Name) -> Loc {
+        for s in self.funcs[fi].scopes.iter().rev() {
+            if let Some(b) = s.bindings.iter().rev().find(|b| b.name == name) {
+                return Loc::Local { slot: b.slot, kind: b.kind, captured: b.captured };
+            }
+        }
+        if let Some(i) = self.funcs[fi].capture_names.iter().position(|x| *x == name) {
+            return Loc::Capture { idx: i as u16, kind: self.funcs[fi].capture_kinds[i] };
+        }
+        if fi == 0 {
+            return Loc::Global;
+        }
+        let (src, kind) = match self.resolve_in(fi - 1, name) {
+            Loc::Local { slot, kind, .. } => (CaptureSrc::Local(slot), kind),
+            Loc::Capture { idx, kind } => (CaptureSrc::Capture(idx), kind),
+            Loc::Global => return Loc::Global,
+        };
+        let f = &mut self.funcs[fi];
+        f.capture_names.push(name);
+        f.capture_kinds.push(kind);
+        f.proto.captures.push(src);
+        Loc::Capture { idx: (f.capture_names.len() - 1) as u16, kind }
+    }
+
+    /// Emits a load of a name.
+    fn load_name(&mut self, name: Name) -> CResult<()> {
+        if let Name::Sym(s) = name {
+            let text = self.sym_str(s);
+            if self.prelude && text.starts_with("$$") {
+                let a = self.atom(&text)?;
+                self.emit(Op::LoadIntrinsic { name: a });
+                return Ok(());
+            }
+            if text == "undefined" && matches!(self.resolve(name), Loc::Global) {
+                self.emit(Op::Undefined {});
+                return Ok(());
+            }
+        }
+        let atom = self.name_atom(name)?;
+        match self.resolve(name) {
+            Loc::Local { slot, kind, captured } => {
+                let checked = kind != BindKind::Var;
+                let slot = Slot(slot);
+                self.emit(match (captured, checked) {
+                    (false, false) => Op::GetLocal { slot },
+                    (false, true) => Op::GetLocalChecked { slot, name: atom },
+                    (true, false) => Op::GetCell { slot },
+                    (true, true) => Op::GetCellChecked { slot, name: atom },
+                });
+            }
+            Loc::Capture { idx, kind } => {
+                self.emit(if kind != BindKind::Var { Op::GetCaptureChecked { idx, name: atom } } else { Op::GetCapture { idx } });
+            }
+            Loc::Global => {
+                if name == Name::This {
+                    self.emit(Op::Undefined {});
+                } else {
+                    self.emit(Op::GetGlobal { name: atom });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn name_atom(&mut self, name: Name) -> CResult<Atom> {
+        match name {
+            Name::Sym(s) => {
+                if self.prelude {
+                    // Prelude globals are static atoms; locals need none.
+                    let n = self.sym_str(s);
+                    return Ok(AtomTable::lookup_static(&n).unwrap_or(codemode_vm::atoms::names::empty));
+                }
+                self.sym_atom(s)
+            }
+            Name::This => Ok(codemode_vm::atoms::names::empty),
+        }
+    }
+
+    /// Emits a store of the top of stack into a name (pops it). `init` = declaration
+    /// initialisation (no dead-zone or const checks).
+    fn store_name(&mut self, name: Name, init: bool) -> CResult<()> {
+        let atom = self.name_atom(name)?;
+        match self.resolve(name) {
+            Loc::Local { slot, kind, captured } => {
+                if kind == BindKind::Const && !init {
+                    self.emit(Op::Pop {});
+                    let m = self.const_rust_str("Assignment to constant variable.");
+                    self.emit(Op::ThrowError { kind: 0, msg: m });
+                    // ThrowError terminates; keep the expression's stack shape for what follows.
+                    self.emit(Op::Undefined {});
+                    self.emit(Op::Pop {});
+                    return Ok(());
+                }
+                let slot = Slot(slot);
+                let checked = kind == BindKind::Let && !init;
+                self.emit(match (captured, checked) {
+                    (false, false) => Op::SetLocal { slot },
+                    (false, true) => Op::SetLocalChecked { slot, name: atom },
+                    (true, false) => Op::SetCell { slot },
+                    (true, true) => Op::SetCellChecked { slot, name: atom },
+                });
+            }
+            Loc::Capture { idx, kind } => {
+                if kind == BindKind::Const && !init {
+                    self.emit(Op::Pop {});
+                    let m = self.const_rust_str("Assignment to constant variable.");
+                    self.emit(Op::ThrowError { kind: 0, msg: m });
+                    self.emit(Op::Undefined {});
+                    self.emit(Op::Pop {});
+                    return Ok(());
+                }
+                self.emit(if kind == BindKind::Let { Op::SetCaptureChecked { idx, name: atom } } else { Op::SetCapture { idx } });
+            }
+            Loc::Global => {
+                self.emit(Op::SetGlobal { name: atom });
+            }
+        }
+        Ok(())
+    }
+
+    fn temp(&mut self) -> CResult<u16> {
+        self.alloc_slot()
+    }
+
+    // ---- functions ----
+
+    /// Compiles one function and returns its prototype.
+    fn compile_function(
+        &mut self,
+        index: usize,
+        name: &str,
+        kind: FnKind,
+        params: Option<&'a FormalParameterList>,
+        body: &'a FunctionBody,
+        top: bool,
+    ) -> CResult<FunctionProto> {
+        let captures = analyse(params, body);
+        let mut proto = empty_proto();
+        proto.code.clear();
+        proto.name = name.to_string();
+        proto.kind = kind;
+        self.funcs.push(FuncState {
+            proto,
+            scopes: vec![Scope::default()],
+            next_slot: 0,
+            captures,
+            capture_names: Vec::new(),
+            capture_kinds: Vec::new(),
+            control: Vec::new(),
+            depth: 0,
+            max_depth: 0,
+            nesting: 0,
+            completion: None,
+            pending_pos: None,
+            regions: Vec::new(),
+        });
+        let _ = index;
+        let r = self.function_body(kind, params, body, top);
+        let mut st = self.funcs.pop().expect("pushed above");
+        r?;
+        st.proto.max_stack = st.max_depth.max(0) as u32;
+        Ok(st.proto)
+    }
+
+    fn function_body(
+        &mut self,
+        kind: FnKind,
+        params: Option<&'a FormalParameterList>,
+        body: &'a FunctionBody,
+        top: bool,
+    ) -> CResult<()> {
+        // Parameters occupy the first slots, in order.
+        let mut simple_names: Vec<Option<Sym>> = Vec::new();
+        if let Some(params) = params {
+            let list = params.as_ref();
+            let mut n = 0u16;
+            for p in list.iter() {
+                if p.is_rest_param() {
+                    self.f().proto.has_rest = true;
+                }
+                n += 1;
+            }
+            let f = self.f();
+            f.proto.n_params = if f.proto.has_rest { n - 1 } else { n };
+            f.proto.length = params.length() as u16;
+            for _ in 0..n {
+                self.alloc_slot()?;
+            }
+            for p in list.iter() {
+                match p.variable().binding() {
+                    boa_ast::declaration::Binding::Identifier(id) => simple_names.push(Some(id.sym())),
+                    _ => simple_names.push(None),
+                }
+            }
+        }
+        // `this` for arrows nested inside a regular function (or the top level).
+        if !matches!(kind, FnKind::Arrow | FnKind::AsyncArrow) && self.f().captures.this {
+            let b = self.declare(Name::This, BindKind::Var)?;
+            self.emit(Op::NewCell { slot: Slot(b.slot) });
+            self.emit(Op::This {});
+            self.emit(Op::SetCell { slot: Slot(b.slot) });
+        }
+        // Bind parameters: simple ones alias their slot; patterns and defaults get code.
+        if let Some(params) = params {
+            for (i, p) in params.as_ref().iter().enumerate() {
+                let slot = i as u16;
+                match (simple_names[i], p.init()) {
+                    (Some(sym), None) => {
+                        let captured = self.f().captures.names.contains(&sym);
+                        if let Some(s) = self.f().scopes.last_mut() {
+                            s.bindings.push(Binding { name: Name::Sym(sym), slot, kind: BindKind::Var, captured });
+                        }
+                        if captured {
+                            // Box the incoming argument into a cell.
+                            self.emit(Op::GetLocal { slot: Slot(slot) });
+                            self.emit(Op::NewCell { slot: Slot(slot) });
+                            self.emit(Op::SetCell { slot: Slot(slot) });
+                        }
+                    }
+                    _ => {
+                        self.emit(Op::GetLocal { slot: Slot(slot) });
+                        if let Some(init) = p.init() {
+                            let skip = self.emit_jump(Op::Dup {});
+                            let _ = skip;
+                            let j = self.emit_jump(Op::JumpIfNotUndefined { target: Label(0) });
+                            self.emit(Op::Pop {});
+                            self.expr(init)?;
+                            self.patch(j);
+                        }
+                        self.bind_declaration(p.variable().binding(), BindKind::Let, true)?;
+                    }
+                }
+            }
+        }
+        if top {
+            let slot = self.alloc_slot()?;
+            self.f().completion = Some(slot);
+        }
+        self.hoist(body.statements())?;
+        self.statements(body.statements())?;
+        match self.f().completion {
+            Some(slot) => {
+                self.emit(Op::GetLocal { slot: Slot(slot) });
+            }
+            None => {
+                self.emit(Op::Undefined {});
+            }
+        }
+        self.emit(Op::Return {});
+        Ok(())
+    }
+
+    /// Hoists `var` names and function declarations of a statement list into the current
+    /// function scope, and initialises lexical bindings of this block.
+    fn hoist(&mut self, items: &'a [StatementListItem]) -> CResult<()> {
+        let mut vars = Vec::new();
+        for it in items {
+            collect_vars(it, &mut vars);
+        }
+        for v in vars {
+            let b = self.declare_var(v)?;
+            if b.captured {
+                // A fresh cell holding undefined.
+                self.emit(Op::NewCell { slot: Slot(b.slot) });
+                self.emit(Op::Undefined {});
+                self.emit(Op::SetCell { slot: Slot(b.slot) });
+            }
+        }
+        self.block_declarations(items)
+    }
+
+    fn declare_var(&mut self, s: Sym) -> CResult<Binding> {
+        // var lives in the function's outermost scope.
+        let name = Name::Sym(s);
+        if let Some(b) = self.f().scopes[0].bindings.iter().find(|b| b.name == name).copied() {
+            return Ok(b);
+        }
+        let captured = self.f().captures.names.contains(&s);
+        let slot = self.alloc_slot()?;
+        let b = Binding { name, slot, kind: BindKind::Var, captured };
+        self.f().scopes[0].bindings.push(b);
+        // Keep slot discipline: scope 0 slots are never reused, so bump every saved counter.
+        for sc in self.f().scopes.iter_mut().skip(1) {
+            sc.saved_next = sc.saved_next.max(slot + 1);
+        }
+        Ok(b)
+    }
+
+    /// Declares the let/const/function bindings of a block and creates hoisted functions.
+    fn block_declarations(&mut self, items: &'a [StatementListItem]) -> CResult<()> {
+        use boa_ast::Declaration as D;
+        for it in items {
+            if let StatementListItem::Declaration(d) = it {
+                match d.as_ref() {
+                    D::Lexical(l) => {
+                        let kind = if l.is_const() { BindKind::Const } else { BindKind::Let };
+                        let mut names = Vec::new();
+                        for v in l.variable_list().as_ref() {
+                            binding_names(v.binding(), &mut names);
+                        }
+                        for n in names {
+                            let b = self.declare(Name::Sym(n), kind)?;
+                            self.init_lexical(b);
+                        }
+                    }
+                    D::FunctionDeclaration(_) | D::AsyncFunctionDeclaration(_) => {}
+                    D::ClassDeclaration(_) => {}
+                    _ => {}
+                }
+            }
+        }
+        for it in items {
+            if let StatementListItem::Declaration(d) = it {
+                match d.as_ref() {
+                    D::FunctionDeclaration(f) => {
+                        let name = f.name().sym();
+                        let b = self.declare(Name::Sym(name), BindKind::Var)?;
+                        if b.captured {
+                            self.emit(Op::NewCell { slot: Slot(b.slot) });
+                        }
+                        let n = self.sym_str(name);
+                        self.function_value(&n, FnKind::Normal, Some(f.parameters()), f.body())?;
+                        self.store_name(Name::Sym(name), true)?;
+                    }
+                    D::AsyncFunctionDeclaration(f) => {
+                        let name = f.name().sym();
+                        let b = self.declare(Name::Sym(name), BindKind::Var)?;
+                        if b.captured {
+                            self.emit(Op::NewCell { slot: Slot(b.slot) });
+                        }
+                        let n = self.sym_str(name);
+                        self.function_value(&n, FnKind::Async, Some(f.parameters()), f.body())?;
+                        self.store_name(Name::Sym(name), true)?;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Compiles a nested function and emits a `Closure` for it.
+    fn function_value(
+        &mut self,
+        name: &str,
+        kind: FnKind,
+        params: Option<&'a FormalParameterList>,
+        body: &'a FunctionBody,
+    ) -> CResult<()> {
+        let index = self.done.len();
+        self.done.push(None);
+        let proto = self.compile_function(index, name, kind, params, body, false)?;
+        self.done[index] = Some(proto);
+        self.emit(Op::Closure { func: FuncIdx(index as u32) });
+        Ok(())
+    }
+
+    // ---- try regions ----
+
+    /// Opens an exception region whose handler will be at a pc patched later.
+    fn open_region(&mut self) -> usize {
+        let pc = self.pc() as u32;
+        let depth = self.depth().max(0) as u32;
+        let f = self.f();
+        f.nesting += 1;
+        let nesting = f.nesting;
+        f.regions.push(RegionInfo { start: pc, target: 0, depth, nesting, open: true });
+        f.regions.len() - 1
+    }
+
+    /// Closes the current interval of a region (it may reopen later).
+    fn suspend_region(&mut self, r: usize) {
+        let pc = self.pc() as u32;
+        let f = self.f();
+        let info = f.regions[r];
+        if info.open && pc > info.start {
+            f.proto.handlers.push(Handler { start: info.start, end: pc, target: u32::MAX - r as u32, depth: info.depth, nesting: info.nesting });
+        }
+        f.regions[r].open = false;
+    }
+
+    fn resume_region(&mut self, r: usize) {
+        let pc = self.pc() as u32;
+        let f = self.f();
+        f.regions[r].start = pc;
+        f.regions[r].open = true;
+    }
+
+    /// Ends a region for good and points its handler entries at `target`.
+    fn close_region(&mut self, r: usize, target: usize) {
+        self.end_region(r);
+        self.set_region_target(r, target);
+    }
+
+    /// Ends a region; its handler target is set later with `set_region_target`.
+    fn end_region(&mut self, r: usize) {
+        self.suspend_region(r);
+        self.f().nesting -= 1;
+    }
+
+    /// Points a region's handler entries at `target`.
+    fn set_region_target(&mut self, r: usize, target: usize) {
+        let f = self.f();
+        f.regions[r].target = target as u32;
+        let marker = u32::MAX - r as u32;
+        for h in f.proto.handlers.iter_mut() {
+            if h.target == marker {
+                h.target = target as u32;
+            }
+        }
+    }
+}
+
+/// Collects `var` names declared anywhere in a statement (not inside nested functions).
+fn collect_vars(item: &StatementListItem, out: &mut Vec<Sym>) {
+    if let StatementListItem::Statement(s) = item {
+        collect_vars_stmt(s, out);
+    }
+}
+
+fn collect_vars_stmt(s: &boa_ast::Statement, out: &mut Vec<Sym>) {
+    use boa_ast::statement::iteration::{ForLoopInitializer, IterableLoopInitializer};
+    use boa_ast::Statement as S;
+    match s {
+        S::Var(v) => {
+            for d in v.0.as_ref() {
+                binding_names(d.binding(), out);
+            }
+        }
+        S::Block(b) => b.statement_list().statements().iter().for_each(|i| collect_vars(i, out)),
+        S::If(i) => {
+            collect_vars_stmt(i.body(), out);
+            if let Some(e) = i.else_node() {
+                collect_vars_stmt(e, out);
+            }
+        }
+        S::ForLoop(f) => {
+            if let Some(ForLoopInitializer::Var(v)) = f.init() {
+                for d in v.0.as_ref() {
+                    binding_names(d.binding(), out);
+                }
+            }
+            collect_vars_stmt(f.body(), out);
+        }
+        S::ForInLoop(f) => {
+            if let IterableLoopInitializer::Var(v) = f.initializer() {
+                binding_names(v.binding(), out);
+            }
+            collect_vars_stmt(f.body(), out);
+        }
+        S::ForOfLoop(f) => {
+            if let IterableLoopInitializer::Var(v) = f.initializer() {
+                binding_names(v.binding(), out);
+            }
+            collect_vars_stmt(f.body(), out);
+        }
+        S::WhileLoop(w) => collect_vars_stmt(w.body(), out),
+        S::DoWhileLoop(w) => collect_vars_stmt(w.body(), out),
+        S::Labelled(l) => {
+            if let boa_ast::statement::LabelledItem::Statement(s) = l.item() {
+                collect_vars_stmt(s, out);
+            }
+        }
+        S::Try(t) => {
+            t.block().statement_list().statements().iter().for_each(|i| collect_vars(i, out));
+            if let Some(c) = t.catch() {
+                c.block().statement_list().statements().iter().for_each(|i| collect_vars(i, out));
+            }
+            if let Some(f) = t.finally() {
+                f.block().statement_list().statements().iter().for_each(|i| collect_vars(i, out));
+            }
+        }
+        S::Switch(sw) => {
+            for c in sw.cases() {
+                c.body().statements().iter().for_each(|i| collect_vars(i, out));
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The names a binding introduces.
+fn binding_names(b: &boa_ast::declaration::Binding, out: &mut Vec<Sym>) {
+    match b {
+        boa_ast::declaration::Binding::Identifier(i) => out.push(i.sym()),
+        boa_ast::declaration::Binding::Pattern(p) => pattern_names(p, out),
+    }
+}
+
+fn pattern_names(p: &boa_ast::pattern::Pattern, out: &mut Vec<Sym>) {
+    use boa_ast::pattern::{ArrayPatternElement as A, ObjectPatternElement as O, Pattern};
+    match p {
+        Pattern::Object(o) => {
+            for e in o.bindings() {
+                match e {
+                    O::SingleName { ident, .. } => out.push(ident.sym()),
+                    O::RestProperty { ident } => out.push(ident.sym()),
+                    O::Pattern { pattern, .. } => pattern_names(pattern, out),
+                    _ => {}
+                }
+            }
+        }
+        Pattern::Array(a) => {
+            for e in a.bindings() {
+                match e {
+                    A::SingleName { ident, .. } => out.push(ident.sym()),
+                    A::SingleNameRest { ident } => out.push(ident.sym()),
+                    A::Pattern { pattern, .. } | A::PatternRest { pattern } => pattern_names(pattern, out),
+                    _ => {}
+                }
+            }
+        }
+    }
+}

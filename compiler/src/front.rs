@@ -1,0 +1,262 @@
+//! The front end: TypeScript erasure, nesting guard, parsing, and the entry points that run the
+//! compiler on a thread with a generous stack (boa's parser and our code generator recurse).
+
+use boa_interner::Interner;
+use boa_parser::{Parser, Source};
+use codemode_vm::bytecode::Program;
+use std::sync::{Arc, Mutex};
+
+/// What kind of compile failure this is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CompileErrorKind {
+    /// The source is not valid JavaScript/TypeScript.
+    ParseError,
+    /// Valid syntax that codemode does not run.
+    UnsupportedSyntax,
+}
+
+/// A compile failure with a message a model can act on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CompileError {
+    /// Kind.
+    pub kind: CompileErrorKind,
+    /// What went wrong.
+    pub message: String,
+    /// What to write instead, when known.
+    pub suggestion: Option<String>,
+    /// 1-based line.
+    pub line: Option<u32>,
+    /// 1-based column.
+    pub column: Option<u32>,
+}
+
+impl std::fmt::Display for CompileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}: {}", self.kind, self.message)?;
+        if let (Some(l), Some(c)) = (self.line, self.column) {
+            write!(f, " (line {l}, column {c})")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for CompileError {}
+
+/// Deepest bracket nesting accepted before parsing (the parser recurses per level).
+pub const MAX_NESTING: usize = 400;
+/// Stack for the compile thread.
+const COMPILE_STACK: usize = 256 << 20;
+
+/// Compiles a program (JavaScript or TypeScript) as the body of an async function.
+///
+/// # Errors
+///
+/// [`CompileError`] with kind `ParseError` or `UnsupportedSyntax`, and a position when known.
+pub fn compile(source: &str) -> Result<Program, CompileError> {
+    let src = source.to_string();
+    on_big_stack(move || compile_inner(&src, false))
+}
+
+/// Compiles the self-hosted prelude (allows `$$intrinsic` names; all property names must be
+/// static atoms).
+///
+/// # Errors
+///
+/// As [`compile`].
+pub fn compile_prelude(source: &str) -> Result<Program, CompileError> {
+    let src = source.to_string();
+    on_big_stack(move || compile_inner(&src, true))
+}
+
+fn on_big_stack<F>(f: F) -> Result<Program, CompileError>
+where
+    F: FnOnce() -> Result<Program, CompileError> + Send + 'static,
+{
+    let spawned = std::thread::Builder::new().name("codemode-compile".into()).stack_size(COMPILE_STACK).spawn(move || {
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).unwrap_or_else(|_| {
+            Err(CompileError {
+                kind: CompileErrorKind::ParseError,
+                message: "internal compiler error while compiling this program".into(),
+                suggestion: Some("simplify the construct at fault and try again".into()),
+                line: None,
+                column: None,
+            })
+        })
+    });
+    match spawned {
+        Ok(h) => h.join().unwrap_or_else(|_| {
+            Err(CompileError {
+                kind: CompileErrorKind::ParseError,
+                message: "internal compiler error".into(),
+                suggestion: None,
+                line: None,
+                column: None,
+            })
+        }),
+        Err(e) => Err(CompileError {
+            kind: CompileErrorKind::ParseError,
+            message: format!("could not start the compiler: {e}"),
+            suggestion: None,
+            line: None,
+            column: None,
+        }),
+    }
+}
+
+fn compile_inner(source: &str, prelude: bool) -> Result<Program, CompileError> {
+    check_nesting(source)?;
+    let mut interner = Interner::default();
+    let body = match parse(source, &mut interner) {
+        Ok(b) => b,
+        Err(js_err) => {
+            // Not plain JavaScript: try erasing TypeScript types, then parse again.
+            match strip_types(source) {
+                Ok(Some(stripped)) => match parse(&stripped, &mut interner) {
+                    Ok(b) => b,
+                    Err(_) => return Err(js_err),
+                },
+                Ok(None) => return Err(js_err),
+                Err(ts_err) => return Err(ts_err),
+            }
+        }
+    };
+    let r = crate::compile::compile_body(&body, &interner, prelude);
+    // Drop deep trees here, on the big stack.
+    drop(body);
+    r
+}
+
+fn parse(source: &str, interner: &mut Interner) -> Result<boa_ast::function::FunctionBody, CompileError> {
+    let mut parser = Parser::new(Source::from_bytes(source.as_bytes()));
+    parser.parse_function_body(interner, false, true).map_err(|e| parse_error(&e))
+}
+
+fn parse_error(e: &boa_parser::Error) -> CompileError {
+    use boa_parser::Error as E;
+    let (line, column) = match e {
+        E::Expected { span, .. } | E::Unexpected { span, .. } => {
+            (Some(span.start().line_number()), Some(span.start().column_number()))
+        }
+        E::General { position, .. } => (Some(position.line_number()), Some(position.column_number())),
+        E::Lex { err } => match err {
+            boa_parser::lexer::Error::Syntax(_, p) => (Some(p.line_number()), Some(p.column_number())),
+            _ => (None, None),
+        },
+        _ => (None, None),
+    };
+    let mut message = e.to_string();
+    if let Some(i) = message.find(" at line ") {
+        message.truncate(i);
+    }
+    CompileError {
+        kind: CompileErrorKind::ParseError,
+        message: format!("SyntaxError: {message}"),
+        suggestion: Some("fix the syntax at this position".into()),
+        line,
+        column,
+    }
+}
+
+/// Rejects absurdly deep bracket nesting before the recursive parser sees it.
+fn check_nesting(source: &str) -> Result<(), CompileError> {
+    let mut depth = 0usize;
+    let (mut line, mut col) = (1u32, 0u32);
+    let mut quote: Option<u8> = None;
+    let b = source.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        col += 1;
+        if c == b'\n' {
+            line += 1;
+            col = 0;
+        }
+        match quote {
+            Some(q) => {
+                if c == b'\\' {
+                    i += 1;
+                } else if c == q {
+                    quote = None;
+                }
+            }
+            None => match c {
+                b'"' | b'\'' | b'`' => quote = Some(c),
+                b'/' if b.get(i + 1) == Some(&b'/') => {
+                    while i < b.len() && b[i] != b'\n' {
+                        i += 1;
+                    }
+                    continue;
+                }
+                b'(' | b'[' | b'{' => {
+                    depth += 1;
+                    if depth > MAX_NESTING {
+                        return Err(CompileError {
+                            kind: CompileErrorKind::ParseError,
+                            message: format!("the program nests brackets more than {MAX_NESTING} levels deep"),
+                            suggestion: Some("flatten the expression or build the data in steps".into()),
+                            line: Some(line),
+                            column: Some(col),
+                        });
+                    }
+                }
+                b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+                _ => {}
+            },
+        }
+        i += 1;
+    }
+    Ok(())
+}
+
+struct Collect(Arc<Mutex<Vec<String>>>);
+
+impl swc_common::errors::Emitter for Collect {
+    fn emit(&mut self, db: &mut swc_common::errors::DiagnosticBuilder<'_>) {
+        if let Ok(mut v) = self.0.lock() {
+            v.push(db.message());
+        }
+    }
+}
+
+/// Erases TypeScript types. `Ok(None)` when the source does not parse as TypeScript either.
+fn strip_types(source: &str) -> Result<Option<String>, CompileError> {
+    // The stripper parses a script, where top-level `return`/`await` are illegal: wrap the source
+    // in an async function on the same line so positions hold, then slice the wrapper off.
+    const HEAD: &str = "async function __p(){";
+    const TAIL: &str = "\n}";
+    let wrapped = format!("{HEAD}{source}{TAIL}");
+    let messages = Arc::new(Mutex::new(Vec::new()));
+    let cm: swc_common::sync::Lrc<swc_common::SourceMap> = Default::default();
+    let handler = swc_common::errors::Handler::with_emitter(false, false, Box::new(Collect(messages.clone())));
+    let opts = swc_ts_fast_strip::Options { mode: swc_ts_fast_strip::Mode::StripOnly, ..Default::default() };
+    let out = swc_common::GLOBALS.set(&Default::default(), || swc_ts_fast_strip::operate(&cm, &handler, wrapped, opts));
+    match out {
+        Ok(o) => {
+            let code = o.code;
+            if code.len() >= HEAD.len() + TAIL.len() && code.starts_with(HEAD) && code.ends_with(TAIL) {
+                Ok(Some(code[HEAD.len()..code.len() - TAIL.len()].to_string()))
+            } else {
+                Ok(None)
+            }
+        }
+        Err(e) => {
+            let msgs = messages.lock().map(|v| v.join("; ")).unwrap_or_default();
+            if matches!(e.code, swc_ts_fast_strip::ErrorCode::UnsupportedSyntax) {
+                Err(CompileError {
+                    kind: CompileErrorKind::UnsupportedSyntax,
+                    message: format!(
+                        "TypeScript syntax that needs code generation is not supported: {}",
+                        if msgs.is_empty() { e.message } else { msgs }
+                    ),
+                    suggestion: Some(
+                        "replace enums with plain objects (`const Color = { Red: 0 }`) and namespaces with objects".into(),
+                    ),
+                    line: None,
+                    column: None,
+                })
+            } else {
+                Ok(None)
+            }
+        }
+    }
+}

@@ -1,0 +1,21 @@
+//! codemode-compiler: TypeScript erasure (swc_ts_fast_strip), parsing (boa_parser, as the body of an
+//! implicit async function), and compilation of the boa AST to codemode bytecode.
+
+#![warn(missing_docs)]
+
+mod analysis;
+mod compile;
+mod front;
+
+pub use codemode_vm::bytecode::{verify_stack, Program};
+pub use front::{compile, compile_prelude, CompileError, CompileErrorKind};
+
+/// The self-hosted prelude, compiled once per process.
+pub fn prelude() -> std::sync::Arc<Program> {
+    static P: std::sync::OnceLock<std::sync::Arc<Program>> = std::sync::OnceLock::new();
+    P.get_or_init(|| {
+        let p = compile_prelude(include_str!("prelude.js")).unwrap_or_else(|e| panic!("prelude failed to compile: {e}"));
+        std::sync::Arc::new(p)
+    })
+    .clone()
+}

@@ -1,0 +1,135 @@
+//! The `codemode` command line: run a program, or print its bytecode.
+
+use clap::{Parser, Subcommand};
+use std::io::Read;
+use std::process::ExitCode;
+
+/// Run JavaScript/TypeScript programs on the codemode VM.
+#[derive(Parser)]
+#[command(name = "codemode", version, about, long_about = None,
+    after_help = "Example:\n  codemode run examples/hello.js\n  echo 'return 1 + 2' | codemode run - --json")]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Run a program file (or - for stdin) and print its result.
+    #[command(after_help = "Example:\n  codemode run examples/hello.js --timeout-ms 1000")]
+    Run {
+        /// Program file, or - for standard input.
+        file: String,
+        /// Print exactly one line: the result JSON.
+        #[arg(long)]
+        json: bool,
+        /// Stop the program after this many milliseconds.
+        #[arg(long)]
+        timeout_ms: Option<u64>,
+        /// Instruction budget.
+        #[arg(long)]
+        max_instructions: Option<u64>,
+        /// Heap byte budget.
+        #[arg(long)]
+        max_memory_bytes: Option<usize>,
+        /// Maximum call depth.
+        #[arg(long)]
+        max_call_depth: Option<usize>,
+    },
+    /// Print the compiled bytecode of a program.
+    #[command(after_help = "Example:\n  codemode disasm examples/hello.js")]
+    Disasm {
+        /// Program file, or - for standard input.
+        file: String,
+    },
+}
+
+fn read_source(file: &str) -> Result<String, String> {
+    if file == "-" {
+        let mut s = String::new();
+        std::io::stdin().read_to_string(&mut s).map_err(|e| format!("cannot read stdin: {e}"))?;
+        Ok(s)
+    } else {
+        std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
+        }
+    };
+    match cli.cmd {
+        Cmd::Run { file, json, timeout_ms, max_instructions, max_memory_bytes, max_call_depth } => {
+            let src = match read_source(&file) {
+                Ok(s) => s,
+                Err(e) => {
+                    eprintln!("codemode: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            let rt = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
+                Ok(rt) => rt,
+                Err(e) => {
+                    eprintln!("codemode: cannot start runtime: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            let cm = codemode::CodeMode::builder().build();
+            let opts = codemode::ExecuteOptions {
+                timeout: timeout_ms.map(std::time::Duration::from_millis),
+                max_instructions,
+                max_memory_bytes,
+                max_call_depth,
+                cancel: None,
+            };
+            let r = rt.block_on(cm.execute(&src, opts));
+            if json {
+                println!("{}", r.to_json());
+            } else {
+                for l in &r.logs {
+                    eprintln!("{l}");
+                }
+                if r.ok {
+                    println!("{}", serde_json::to_string_pretty(&r.value).unwrap_or_default());
+                } else if let Some(e) = &r.error {
+                    let pos = match (e.line, e.column) {
+                        (Some(l), Some(c)) => format!(" (line {l}, column {c})"),
+                        _ => String::new(),
+                    };
+                    eprintln!("{:?}: {}{}", e.kind, e.message, pos);
+                    if let Some(s) = &e.suggestion {
+                        eprintln!("  suggestion: {s}");
+                    }
+                }
+            }
+            if r.ok {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            }
+        }
+        Cmd::Disasm { file } => {
+            let src = match read_source(&file) {
+                Ok(s) => s,
+                Err(e) => {
+                    eprintln!("codemode: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            match codemode::disassemble(&src) {
+                Ok(text) => {
+                    print!("{text}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("{:?}: {}", e.kind, e.message);
+                    ExitCode::from(1)
+                }
+            }
+        }
+    }
+}

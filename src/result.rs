@@ -1,0 +1,120 @@
+//! The result contract: `ExecutionResult` and `Diagnostic`, serialised exactly as DESIGN.md
+//! specifies (the CLI's `--json` output).
+
+use serde::Serialize;
+
+/// The kind of a failure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum DiagnosticKind {
+    /// The program is not valid JavaScript/TypeScript.
+    ParseError,
+    /// Valid syntax codemode does not run.
+    UnsupportedSyntax,
+    /// A tool path that does not exist.
+    UnknownTool,
+    /// Tool input failed validation.
+    InvalidToolInput,
+    /// Tool output failed validation.
+    InvalidToolOutput,
+    /// A value that cannot cross the data boundary.
+    InvalidDataValue,
+    /// Too many tool calls.
+    ToolCallLimitExceeded,
+    /// The timeout elapsed.
+    TimeoutExceeded,
+    /// A tool failed.
+    ToolFailure,
+    /// An uncaught throw or runtime error.
+    ExecutionFailure,
+    /// The instruction or memory budget ran out.
+    ResourceLimitExceeded,
+    /// The host cancelled the execution.
+    Cancelled,
+}
+
+/// A failure, written for a model to act on.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Diagnostic {
+    /// What kind of failure.
+    pub kind: DiagnosticKind,
+    /// The JavaScript error name (`TypeError`, ...) for thrown errors.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// What went wrong.
+    pub message: String,
+    /// What to do instead.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub suggestion: Option<String>,
+    /// 1-based line.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<u32>,
+    /// 1-based column.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub column: Option<u32>,
+}
+
+impl Diagnostic {
+    /// A diagnostic without position or name.
+    pub fn new(kind: DiagnosticKind, message: impl Into<String>) -> Self {
+        Diagnostic { kind, name: None, message: message.into(), suggestion: None, line: None, column: None }
+    }
+
+    /// Converts a compiler error.
+    pub fn from_compile(e: codemode_compiler::CompileError) -> Self {
+        let kind = match e.kind {
+            codemode_compiler::CompileErrorKind::ParseError => DiagnosticKind::ParseError,
+            codemode_compiler::CompileErrorKind::UnsupportedSyntax => DiagnosticKind::UnsupportedSyntax,
+        };
+        Diagnostic { kind, name: None, message: e.message, suggestion: e.suggestion, line: e.line, column: e.column }
+    }
+}
+
+/// The outcome of one execution.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExecutionResult {
+    /// Whether the program completed.
+    pub ok: bool,
+    /// The program's value (JSON), when `ok`.
+    pub value: serde_json::Value,
+    /// The failure, when not `ok`.
+    pub error: Option<Diagnostic>,
+    /// Captured console lines.
+    pub logs: Vec<String>,
+    /// Tool calls made (filled by the tools layer).
+    pub tool_calls: Vec<serde_json::Value>,
+    /// Whether output was truncated.
+    pub truncated: bool,
+}
+
+impl ExecutionResult {
+    /// The result JSON of DESIGN.md.
+    pub fn to_json(&self) -> serde_json::Value {
+        if self.ok {
+            serde_json::json!({
+                "ok": true,
+                "value": self.value,
+                "logs": self.logs,
+                "toolCalls": self.tool_calls,
+                "truncated": self.truncated,
+            })
+        } else {
+            serde_json::json!({
+                "ok": false,
+                "error": self.error,
+                "logs": self.logs,
+                "toolCalls": self.tool_calls,
+            })
+        }
+    }
+
+    pub(crate) fn failure(error: Diagnostic, logs: Vec<String>) -> Self {
+        ExecutionResult {
+            ok: false,
+            value: serde_json::Value::Null,
+            error: Some(error),
+            logs,
+            tool_calls: Vec::new(),
+            truncated: false,
+        }
+    }
+}

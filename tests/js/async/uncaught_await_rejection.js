@@ -1,0 +1,3 @@
+// expect-error: ExecutionFailure TypeError
+const value = await Promise.reject(new TypeError("rejected"));
+return value;

@@ -1,0 +1,5 @@
+// expect: "done"
+console.log(function named() {}, () => 1);
+console.log(new Error("logged error"));
+console.log(new TypeError("t"));
+return "done";

@@ -1,0 +1,4 @@
+// expect: "logged"
+console.log("hello", 1, true, null, undefined);
+console.log(NaN, -0, 1e21);
+return "logged";

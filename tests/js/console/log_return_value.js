@@ -1,0 +1,3 @@
+// expect: [true,"function"]
+const r = console.log("x");
+return [r === undefined, typeof console.log];

@@ -1,0 +1,3 @@
+// expect: 2
+console.log("emoji 😀", "é", "\ttab", "multi\nline");
+return "😀".length;

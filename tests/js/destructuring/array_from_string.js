@@ -1,0 +1,3 @@
+// expect: ["h","e",["l","l","o"]]
+const [a, b, ...rest] = "hello";
+return [a, b, rest];

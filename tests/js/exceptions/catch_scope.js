@@ -1,0 +1,8 @@
+// expect: "outer"
+let e = "outer";
+try {
+  throw "inner";
+} catch (e) {
+  e = e + "!";
+}
+return e;

@@ -1,0 +1,8 @@
+// expect: true
+let reached = false;
+try {
+  null.x;
+} catch {
+  reached = true;
+}
+return reached;

@@ -1,0 +1,3 @@
+// expect-error: ExecutionFailure Error
+const x = 1;
+throw new Error("uncaught " + x);

@@ -1,0 +1,3 @@
+// expect-error: ExecutionFailure TypeError
+const o = undefined;
+return o.prop;

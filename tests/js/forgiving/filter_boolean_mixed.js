@@ -1,0 +1,2 @@
+// expect: [1,"a"]
+return [0, 1, "", "a", null].filter(Boolean);

@@ -1,0 +1,5 @@
+// expect: ["hello world!","hello bob!","hello world?","hello null!"]
+function greet(name = "world", punct = "!") {
+  return "hello " + name + punct;
+}
+return [greet(), greet("bob"), greet(undefined, "?"), greet(null)];

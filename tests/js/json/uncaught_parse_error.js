@@ -1,0 +1,3 @@
+// expect-error: ExecutionFailure SyntaxError
+const config = JSON.parse("{not json}");
+return config;

@@ -1,0 +1,6 @@
+// expect: "TypeError"
+try {
+  return "a" in "abc";
+} catch (e) {
+  return e.name;
+}

@@ -1,0 +1,2 @@
+// expect: [{},{},0]
+return [{ ...1 }, { ...true }, Object.keys({ ...5 }).length];

@@ -1,0 +1,6 @@
+// expect: ["abc","ABC","abcd"]
+const s = "abc";
+const t = s.toUpperCase();
+let u = s;
+u += "d";
+return [s, t, u];

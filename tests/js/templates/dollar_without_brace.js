@@ -1,0 +1,3 @@
+// expect: "$5 costs $ and {braces}"
+const price = 5;
+return `$${price} costs $ and {braces}`;

@@ -1,0 +1,4 @@
+// expect: 5
+const r = add(2, 3);
+function add(a, b) { return a + b; }
+return r;

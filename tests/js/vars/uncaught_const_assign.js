@@ -1,0 +1,4 @@
+// expect-error: ExecutionFailure TypeError
+const limit = 3;
+limit = 4;
+return limit;

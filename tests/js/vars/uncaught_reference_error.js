@@ -1,0 +1,3 @@
+// expect-error: ExecutionFailure ReferenceError
+let a = 1;
+return a + missingVariable;

@@ -1,0 +1,171 @@
+//! Interned property names ("atoms"): a static table shared by every execution, plus a per-execution
+//! overlay for names the program or its data introduce.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// An interned property name. Ids below [`AtomTable::static_len`] are the same in every execution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Atom(pub u32);
+
+macro_rules! static_atoms {
+    ($($id:ident = $s:literal),* $(,)?) => {
+        /// Well-known atoms with fixed ids, usable as constants by builtins.
+        #[allow(non_upper_case_globals, missing_docs)]
+        pub mod names {
+            use super::Atom;
+            static_atoms!(@consts 0u32; $($id)*);
+        }
+        const STATIC_NAMES: &[&str] = &[$($s),*];
+    };
+    (@consts $n:expr; $first:ident $($rest:ident)*) => {
+        pub const $first: Atom = Atom($n);
+        static_atoms!(@consts $n + 1u32; $($rest)*);
+    };
+    (@consts $n:expr;) => {};
+}
+
+static_atoms! {
+    length = "length", prototype = "prototype", constructor = "constructor", name = "name",
+    message = "message", stack = "stack", cause = "cause", errors = "errors",
+    to_string = "toString", value_of = "valueOf", to_json = "toJSON",
+    value = "value", done = "done", index = "index", input = "input", groups = "groups",
+    then = "then", status = "status", reason = "reason", proto = "__proto__",
+    fulfilled = "fulfilled", rejected = "rejected", get = "get", set = "set",
+    empty = "", size = "size",
+}
+
+/// Per-execution atom table: the shared static names, then this execution's own.
+pub struct AtomTable {
+    dynamic: Vec<Box<[u16]>>,
+    dynamic_index: HashMap<Box<[u16]>, u32>,
+    /// Cached "is this a canonical array index" answer per dynamic atom.
+    dynamic_index_value: Vec<Option<u32>>,
+}
+
+struct StaticTable {
+    units: Vec<Box<[u16]>>,
+    index: HashMap<Box<[u16]>, u32>,
+    index_value: Vec<Option<u32>>,
+}
+
+fn statics() -> &'static StaticTable {
+    static T: OnceLock<StaticTable> = OnceLock::new();
+    T.get_or_init(|| {
+        let mut units = Vec::new();
+        let mut index = HashMap::new();
+        let mut index_value = Vec::new();
+        let all = STATIC_NAMES.iter().map(|s| s.to_string()).chain(crate::builtins::static_names());
+        for s in all {
+            let u: Box<[u16]> = s.encode_utf16().collect();
+            if index.contains_key(&u) {
+                continue;
+            }
+            index.insert(u.clone(), units.len() as u32);
+            index_value.push(array_index(&u));
+            units.push(u);
+        }
+        StaticTable { units, index, index_value }
+    })
+}
+
+/// Parses a canonical array index ("0", "17"; not "01", not >= 2^32-1).
+pub fn array_index(units: &[u16]) -> Option<u32> {
+    if units.is_empty() || units.len() > 10 {
+        return None;
+    }
+    if units.len() > 1 && units[0] == b'0' as u16 {
+        return None;
+    }
+    let mut v: u64 = 0;
+    for &u in units {
+        if !(b'0' as u16..=b'9' as u16).contains(&u) {
+            return None;
+        }
+        v = v * 10 + (u - b'0' as u16) as u64;
+    }
+    if v >= u32::MAX as u64 {
+        None
+    } else {
+        Some(v as u32)
+    }
+}
+
+impl Default for AtomTable {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl AtomTable {
+    /// A table holding only the static names.
+    pub fn new() -> Self {
+        AtomTable { dynamic: Vec::new(), dynamic_index: HashMap::new(), dynamic_index_value: Vec::new() }
+    }
+
+    /// Number of atoms shared by all executions.
+    pub fn static_len() -> u32 {
+        statics().units.len() as u32
+    }
+
+    /// Looks up a static atom by name (used by the compiler for the prelude and by builtins).
+    pub fn lookup_static(name: &str) -> Option<Atom> {
+        let u: Vec<u16> = name.encode_utf16().collect();
+        statics().index.get(u.as_slice()).map(|&i| Atom(i))
+    }
+
+    /// Interns a name given as UTF-16 units.
+    pub fn intern(&mut self, units: &[u16]) -> Atom {
+        let st = statics();
+        if let Some(&i) = st.index.get(units) {
+            return Atom(i);
+        }
+        if let Some(&i) = self.dynamic_index.get(units) {
+            return Atom(i);
+        }
+        let id = st.units.len() as u32 + self.dynamic.len() as u32;
+        let b: Box<[u16]> = units.into();
+        self.dynamic_index.insert(b.clone(), id);
+        self.dynamic_index_value.push(array_index(&b));
+        self.dynamic.push(b);
+        Atom(id)
+    }
+
+    /// Interns a Rust string.
+    pub fn intern_str(&mut self, s: &str) -> Atom {
+        let u: Vec<u16> = s.encode_utf16().collect();
+        self.intern(&u)
+    }
+
+    /// The UTF-16 units of an atom.
+    pub fn units(&self, a: Atom) -> &[u16] {
+        let st = statics();
+        let i = a.0 as usize;
+        if i < st.units.len() {
+            &st.units[i]
+        } else {
+            self.dynamic.get(i - st.units.len()).map(|b| &b[..]).unwrap_or(&[])
+        }
+    }
+
+    /// The atom as a Rust string (lossy for lone surrogates).
+    pub fn to_rust(&self, a: Atom) -> String {
+        String::from_utf16_lossy(self.units(a))
+    }
+
+    /// The array index this atom spells, if it is a canonical one.
+    pub fn index_value(&self, a: Atom) -> Option<u32> {
+        let st = statics();
+        let i = a.0 as usize;
+        if i < st.units.len() {
+            st.index_value[i]
+        } else {
+            self.dynamic_index_value.get(i - st.units.len()).copied().flatten()
+        }
+    }
+
+    /// Approximate bytes held by this execution's own atoms.
+    pub fn dynamic_bytes(&self) -> usize {
+        self.dynamic.iter().map(|b| b.len() * 4 + 48).sum()
+    }
+}

@@ -1,0 +1,412 @@
+//! Array builtins that need no callbacks (those live in the prelude, running on VM frames).
+
+use super::{arg, relative_index};
+use crate::heap::ObjRef;
+use crate::interp::{Vm, MAX_ARRAY_LEN};
+use crate::object::{IterState, ObjKind};
+use crate::ops::JsResult;
+use crate::value::Value;
+
+fn this_array(vm: &mut Vm, this: Value, method: &str) -> JsResult<ObjRef> {
+    match this {
+        Value::Obj(o) if matches!(vm.heap.obj(o).kind, ObjKind::Array(_)) => Ok(o),
+        _ => Err(vm.type_error(&format!("Array.prototype.{method} called on a value that is not an array"))),
+    }
+}
+
+fn items(vm: &Vm, o: ObjRef) -> &Vec<Value> {
+    static EMPTY: Vec<Value> = Vec::new();
+    match &vm.heap.obj(o).kind {
+        ObjKind::Array(v) => v,
+        _ => &EMPTY,
+    }
+}
+
+fn items_mut(vm: &mut Vm, o: ObjRef) -> Option<&mut Vec<Value>> {
+    let obj = vm.heap.obj_mut(o);
+    if !obj.extensible {
+        return None;
+    }
+    match &mut obj.kind {
+        ObjKind::Array(v) => Some(v),
+        _ => None,
+    }
+}
+
+fn frozen_error(vm: &mut Vm) -> Value {
+    vm.type_error("Cannot modify a frozen array")
+}
+
+fn hole_to_undef(v: Value) -> Value {
+    if v == Value::Empty {
+        Value::Undefined
+    } else {
+        v
+    }
+}
+
+/// `Array(n)` / `Array(a, b, ...)`.
+pub fn ctor(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    if args.len() == 1 {
+        if let Value::Number(n) = args[0] {
+            if n < 0.0 || n.fract() != 0.0 || n >= 4294967296.0 {
+                return Err(vm.range_error("Invalid array length"));
+            }
+            if n as usize > MAX_ARRAY_LEN {
+                return Err(vm.range_error("Invalid array length (codemode arrays are dense and limited to 2^27 elements)"));
+            }
+            vm.heap.note_growth(n as usize * 16);
+            return Ok(Value::Obj(vm.new_array(vec![Value::Empty; n as usize])));
+        }
+    }
+    Ok(Value::Obj(vm.new_array(args.to_vec())))
+}
+
+/// `$$newArray(n)`: an array of n holes.
+pub fn new_array_len(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    ctor(vm, this, &[arg(args, 0)])
+}
+
+/// `Array.isArray`.
+pub fn is_array(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    Ok(Value::Bool(matches!(arg(args, 0), Value::Obj(o) if matches!(vm.heap.obj(o).kind, ObjKind::Array(_)))))
+}
+
+/// `$$arrayLength(a)`.
+pub fn length_of(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    let v = arg(args, 0);
+    let n = vm.get_prop(v, crate::atoms::names::length)?;
+    Ok(n)
+}
+
+/// `Array.of`.
+pub fn of(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    Ok(Value::Obj(vm.new_array(args.to_vec())))
+}
+
+/// `push`.
+pub fn push(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let a = this_array(vm, this, "push")?;
+    vm.heap.note_growth(args.len() * 16);
+    let Some(v) = items_mut(vm, a) else { return Err(frozen_error(vm)) };
+    if v.len() + args.len() > MAX_ARRAY_LEN {
+        return Err(vm.range_error("Invalid array length"));
+    }
+    v.extend_from_slice(args);
+    Ok(Value::Number(v.len() as f64))
+}
+
+/// `pop`.
+pub fn pop(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
+    let a = this_array(vm, this, "pop")?;
+    let Some(v) = items_mut(vm, a) else { return Err(frozen_error(vm)) };
+    Ok(hole_to_undef(v.pop().unwrap_or(Value::Undefined)))
+}
+
+/// `shift`.
+pub fn shift(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
+    let a = this_array(vm, this, "shift")?;
+    let n = items(vm, a).len() as u64;
+    vm.instructions += n / 8;
+    let Some(v) = items_mut(vm, a) else { return Err(frozen_error(vm)) };
+    if v.is_empty() {
+        return Ok(Value::Undefined);
+    }
+    Ok(hole_to_undef(v.remove(0)))
+}
+
+/// `unshift`.
+pub fn unshift(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let a = this_array(vm, this, "unshift")?;
+    let n = items(vm, a).len() as u64;
+    vm.instructions += n / 8;
+    let Some(v) = items_mut(vm, a) else { return Err(frozen_error(vm)) };
+    v.splice(0..0, args.iter().copied());
+    Ok(Value::Number(v.len() as f64))
+}
+
+/// `slice`.
+pub fn slice(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let a = this_array(vm, this, "slice")?;
+    let len = items(vm, a).len();
+    let start = relative_index(vm, arg(args, 0), len, 0)?;
+    let end = relative_index(vm, arg(args, 1), len, len)?;
+    let out: Vec<Value> = if start < end { items(vm, a)[start..end].to_vec() } else { Vec::new() };
+    vm.instructions += out.len() as u64 / 8;
+    Ok(Value::Obj(vm.new_array(out)))
+}
+
+fn splice_parts(vm: &mut Vm, a: ObjRef, args: &[Value]) -> JsResult<(usize, usize)> {
+    let len = items(vm, a).len();
+    let start = relative_index(vm, arg(args, 0), len, 0)?;
+    let del = if args.is_empty() {
+        0
+    } else if args.len() == 1 {
+        len - start
+    } else {
+        let d = vm.to_number(args[1])?;
+        let d = if d.is_nan() { 0.0 } else { d.trunc() };
+        (d.max(0.0) as usize).min(len - start)
+    };
+    Ok((start, del))
+}
+
+/// `splice`.
+pub fn splice(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let a = this_array(vm, this, "splice")?;
+    let (start, del) = splice_parts(vm, a, args)?;
+    let ins: Vec<Value> = args.iter().skip(2).copied().collect();
+    let Some(v) = items_mut(vm, a) else { return Err(frozen_error(vm)) };
+    let removed: Vec<Value> = v.splice(start..start + del, ins).collect();
+    Ok(Value::Obj(vm.new_array(removed)))
+}
+
+/// `toSpliced`.
+pub fn to_spliced(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let a = this_array(vm, this, "toSpliced")?;
+    let (start, del) = splice_parts(vm, a, args)?;
+    let mut v: Vec<Value> = items(vm, a).iter().map(|x| hole_to_undef(*x)).collect();
+    v.splice(start..start + del, args.iter().skip(2).copied());
+    Ok(Value::Obj(vm.new_array(v)))
+}
+
+/// `concat`.
+pub fn concat(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let a = this_array(vm, this, "concat")?;
+    let mut out = items(vm, a).clone();
+    for x in args {
+        match x {
+            Value::Obj(o) if matches!(vm.heap.obj(*o).kind, ObjKind::Array(_)) => out.extend_from_slice(items(vm, *o)),
+            _ => out.push(*x),
+        }
+    }
+    if out.len() > MAX_ARRAY_LEN {
+        return Err(vm.range_error("Invalid array length"));
+    }
+    vm.instructions += out.len() as u64 / 8;
+    vm.heap.note_growth(out.len() * 16);
+    Ok(Value::Obj(vm.new_array(out)))
+}
+
+/// `join`.
+pub fn join(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let a = this_array(vm, this, "join")?;
+    let sep = match arg(args, 0) {
+        Value::Undefined => vec![b',' as u16],
+        s => vm.to_units(s)?,
+    };
+    vm.join_array(a, &sep)
+}
+
+/// `toString`.
+pub fn to_string(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
+    match this {
+        Value::Obj(o) if matches!(vm.heap.obj(o).kind, ObjKind::Array(_)) => vm.join_array(o, &[b',' as u16]),
+        _ => super::object::proto_to_string(vm, this, &[]),
+    }
+}
+
+/// `reverse`.
+pub fn reverse(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
+    let a = this_array(vm, this, "reverse")?;
+    let Some(v) = items_mut(vm, a) else { return Err(frozen_error(vm)) };
+    v.reverse();
+    Ok(this)
+}
+
+/// `toReversed`.
+pub fn to_reversed(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
+    let a = this_array(vm, this, "toReversed")?;
+    let v: Vec<Value> = items(vm, a).iter().rev().map(|x| hole_to_undef(*x)).collect();
+    Ok(Value::Obj(vm.new_array(v)))
+}
+
+/// `indexOf`.
+pub fn index_of(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let a = this_array(vm, this, "indexOf")?;
+    let len = items(vm, a).len();
+    let from = relative_index(vm, arg(args, 1), len, 0)?;
+    let x = arg(args, 0);
+    let v = items(vm, a);
+    let r = (from..len).find(|&i| v[i] != Value::Empty && vm.strict_equals(v[i], x));
+    vm.instructions += (r.unwrap_or(len) - from.min(len)) as u64 / 4;
+    Ok(Value::Number(r.map_or(-1.0, |i| i as f64)))
+}
+
+/// `lastIndexOf`.
+pub fn last_index_of(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let a = this_array(vm, this, "lastIndexOf")?;
+    let len = items(vm, a).len();
+    if len == 0 {
+        return Ok(Value::Number(-1.0));
+    }
+    let from = if args.len() > 1 {
+        let n = vm.to_number(args[1])?;
+        if n < 0.0 {
+            let k = len as f64 + n;
+            if k < 0.0 {
+                return Ok(Value::Number(-1.0));
+            }
+            k as usize
+        } else {
+            (n as usize).min(len - 1)
+        }
+    } else {
+        len - 1
+    };
+    let x = arg(args, 0);
+    let v = items(vm, a);
+    let r = (0..=from).rev().find(|&i| v[i] != Value::Empty && vm.strict_equals(v[i], x));
+    Ok(Value::Number(r.map_or(-1.0, |i| i as f64)))
+}
+
+/// `includes`.
+pub fn includes(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let a = this_array(vm, this, "includes")?;
+    let len = items(vm, a).len();
+    let from = relative_index(vm, arg(args, 1), len, 0)?;
+    let x = arg(args, 0);
+    let v = items(vm, a);
+    let r = (from..len).any(|i| vm.same_value_zero(hole_to_undef(v[i]), x));
+    vm.instructions += len as u64 / 4;
+    Ok(Value::Bool(r))
+}
+
+/// `fill`.
+pub fn fill(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let a = this_array(vm, this, "fill")?;
+    let len = items(vm, a).len();
+    let start = relative_index(vm, arg(args, 1), len, 0)?;
+    let end = relative_index(vm, arg(args, 2), len, len)?;
+    let x = arg(args, 0);
+    let Some(v) = items_mut(vm, a) else { return Err(frozen_error(vm)) };
+    for item in v.iter_mut().take(end).skip(start) {
+        *item = x;
+    }
+    Ok(this)
+}
+
+/// `copyWithin`.
+pub fn copy_within(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let a = this_array(vm, this, "copyWithin")?;
+    let len = items(vm, a).len();
+    let target = relative_index(vm, arg(args, 0), len, 0)?;
+    let start = relative_index(vm, arg(args, 1), len, 0)?;
+    let end = relative_index(vm, arg(args, 2), len, len)?;
+    let Some(v) = items_mut(vm, a) else { return Err(frozen_error(vm)) };
+    if start < end {
+        let count = (end - start).min(len - target);
+        let chunk: Vec<Value> = v[start..start + count].to_vec();
+        v[target..target + count].copy_from_slice(&chunk);
+    }
+    Ok(this)
+}
+
+/// `keys`.
+pub fn keys(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
+    let a = this_array(vm, this, "keys")?;
+    Ok(Value::Obj(vm.new_iterator(IterState::ArrayKeys { arr: a, next: 0, kind: 0 })))
+}
+
+/// `values`.
+pub fn values(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
+    let a = this_array(vm, this, "values")?;
+    Ok(Value::Obj(vm.new_iterator(IterState::Array { arr: a, next: 0 })))
+}
+
+/// `entries`.
+pub fn entries(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
+    let a = this_array(vm, this, "entries")?;
+    Ok(Value::Obj(vm.new_iterator(IterState::ArrayKeys { arr: a, next: 0, kind: 2 })))
+}
+
+/// `at`.
+pub fn at(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let a = this_array(vm, this, "at")?;
+    let len = items(vm, a).len() as f64;
+    let n = vm.to_number(arg(args, 0))?;
+    let n = if n.is_nan() { 0.0 } else { n.trunc() };
+    let i = if n < 0.0 { len + n } else { n };
+    if i < 0.0 || i >= len {
+        return Ok(Value::Undefined);
+    }
+    Ok(hole_to_undef(items(vm, a)[i as usize]))
+}
+
+fn flatten_into(vm: &mut Vm, out: &mut Vec<Value>, src: &[Value], depth: f64) -> JsResult<()> {
+    for x in src {
+        if *x == Value::Empty {
+            continue;
+        }
+        match x {
+            Value::Obj(o) if depth >= 1.0 && matches!(vm.heap.obj(*o).kind, ObjKind::Array(_)) => {
+                let inner = items(vm, *o).clone();
+                flatten_into(vm, out, &inner, depth - 1.0)?;
+            }
+            _ => out.push(*x),
+        }
+        if out.len() > MAX_ARRAY_LEN {
+            return Err(vm.range_error("Invalid array length"));
+        }
+    }
+    Ok(())
+}
+
+/// `flat`.
+pub fn flat(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let a = this_array(vm, this, "flat")?;
+    let depth = match arg(args, 0) {
+        Value::Undefined => 1.0,
+        d => vm.to_number(d)?,
+    };
+    let src = items(vm, a).clone();
+    let mut out = Vec::new();
+    flatten_into(vm, &mut out, &src, depth.min(64.0))?;
+    Ok(Value::Obj(vm.new_array(out)))
+}
+
+/// `with`.
+pub fn with(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let a = this_array(vm, this, "with")?;
+    let len = items(vm, a).len() as f64;
+    let n = vm.to_number(arg(args, 0))?;
+    let n = if n.is_nan() { 0.0 } else { n.trunc() };
+    let i = if n < 0.0 { len + n } else { n };
+    if i < 0.0 || i >= len {
+        return Err(vm.range_error("Invalid index : ".to_string().as_str().trim_end_matches(" : ")));
+    }
+    let mut v: Vec<Value> = items(vm, a).iter().map(|x| hole_to_undef(*x)).collect();
+    v[i as usize] = arg(args, 1);
+    Ok(Value::Obj(vm.new_array(v)))
+}
+
+/// `$$sortDefault(arr)`: in-place sort by string order, undefined last, holes removed to the end.
+pub fn sort_default(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    let a = this_array(vm, arg(args, 0), "sort")?;
+    let v = items(vm, a).clone();
+    let mut keyed: Vec<(Vec<u16>, Value)> = Vec::with_capacity(v.len());
+    let mut undefs = 0;
+    let mut holes = 0;
+    for x in v {
+        match x {
+            Value::Empty => holes += 1,
+            Value::Undefined => undefs += 1,
+            _ => {
+                let k = vm.to_units(x)?;
+                keyed.push((k, x));
+            }
+        }
+    }
+    let n = keyed.len() as u64;
+    vm.instructions += n * (64 - n.leading_zeros() as u64) / 2;
+    keyed.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut out: Vec<Value> = keyed.into_iter().map(|x| x.1).collect();
+    out.extend(std::iter::repeat_n(Value::Undefined, undefs));
+    out.extend(std::iter::repeat_n(Value::Empty, holes));
+    if let Some(v) = items_mut(vm, a) {
+        *v = out;
+    } else {
+        return Err(frozen_error(vm));
+    }
+    Ok(arg(args, 0))
+}

@@ -1,0 +1,409 @@
+//! `JSON.parse` and `JSON.stringify` over UTF-16 strings, bounded in depth.
+
+use super::arg;
+use crate::atoms::names;
+use crate::heap::ObjRef;
+use crate::interp::Vm;
+use crate::object::ObjKind;
+use crate::ops::JsResult;
+use crate::realm::ErrorKind;
+use crate::value::{number_to_string, Value};
+
+/// Maximum nesting `JSON.parse` accepts.
+pub const MAX_PARSE_DEPTH: usize = 2000;
+
+struct Parser<'a> {
+    s: &'a [u16],
+    i: usize,
+    depth: usize,
+}
+
+enum Tok {
+    Err(String),
+}
+
+impl Parser<'_> {
+    fn ws(&mut self) {
+        while self.i < self.s.len() && matches!(self.s[self.i], 0x20 | 0x09 | 0x0a | 0x0d) {
+            self.i += 1;
+        }
+    }
+    fn err(&self, what: &str) -> Tok {
+        if self.i >= self.s.len() {
+            return Tok::Err("Unexpected end of JSON input".into());
+        }
+        let c = char::from_u32(self.s[self.i] as u32).unwrap_or('?');
+        Tok::Err(format!("Unexpected token '{c}' in JSON at position {} ({what})", self.i))
+    }
+}
+
+fn parse_value(vm: &mut Vm, p: &mut Parser) -> Result<Value, Tok> {
+    p.ws();
+    let Some(&c) = p.s.get(p.i) else { return Err(p.err("expected a value")) };
+    match c {
+        0x7b => {
+            p.depth += 1;
+            if p.depth > MAX_PARSE_DEPTH {
+                return Err(Tok::Err(format!("JSON nested deeper than {MAX_PARSE_DEPTH} levels")));
+            }
+            p.i += 1;
+            let o = vm.new_object();
+            p.ws();
+            if p.s.get(p.i) == Some(&0x7d) {
+                p.i += 1;
+                p.depth -= 1;
+                return Ok(Value::Obj(o));
+            }
+            loop {
+                p.ws();
+                if p.s.get(p.i) != Some(&0x22) {
+                    return Err(p.err("expected a property name"));
+                }
+                let k = parse_string(p)?;
+                p.ws();
+                if p.s.get(p.i) != Some(&0x3a) {
+                    return Err(p.err("expected ':'"));
+                }
+                p.i += 1;
+                let v = parse_value(vm, p)?;
+                let key = vm.atoms.intern(&k);
+                let _ = vm.define_own(Value::Obj(o), key, v);
+                p.ws();
+                match p.s.get(p.i) {
+                    Some(0x2c) => p.i += 1,
+                    Some(0x7d) => {
+                        p.i += 1;
+                        p.depth -= 1;
+                        return Ok(Value::Obj(o));
+                    }
+                    _ => return Err(p.err("expected ',' or '}'")),
+                }
+            }
+        }
+        0x5b => {
+            p.depth += 1;
+            if p.depth > MAX_PARSE_DEPTH {
+                return Err(Tok::Err(format!("JSON nested deeper than {MAX_PARSE_DEPTH} levels")));
+            }
+            p.i += 1;
+            let mut items = Vec::new();
+            p.ws();
+            if p.s.get(p.i) == Some(&0x5d) {
+                p.i += 1;
+                p.depth -= 1;
+                return Ok(Value::Obj(vm.new_array(items)));
+            }
+            loop {
+                items.push(parse_value(vm, p)?);
+                p.ws();
+                match p.s.get(p.i) {
+                    Some(0x2c) => p.i += 1,
+                    Some(0x5d) => {
+                        p.i += 1;
+                        p.depth -= 1;
+                        vm.heap.note_growth(items.len() * 16);
+                        return Ok(Value::Obj(vm.new_array(items)));
+                    }
+                    _ => return Err(p.err("expected ',' or ']'")),
+                }
+            }
+        }
+        0x22 => {
+            let s = parse_string(p)?;
+            Ok(vm.str_from_vec(s))
+        }
+        0x74 | 0x66 | 0x6e => {
+            for (lit, v) in [("true", Value::Bool(true)), ("false", Value::Bool(false)), ("null", Value::Null)] {
+                let u: Vec<u16> = lit.encode_utf16().collect();
+                if p.s[p.i..].starts_with(&u) {
+                    p.i += u.len();
+                    return Ok(v);
+                }
+            }
+            Err(p.err("expected a value"))
+        }
+        _ => {
+            let start = p.i;
+            if p.s.get(p.i) == Some(&0x2d) {
+                p.i += 1;
+            }
+            let digits_start = p.i;
+            while p.i < p.s.len() && (0x30..=0x39).contains(&p.s[p.i]) {
+                p.i += 1;
+            }
+            if p.i == digits_start {
+                return Err(p.err("expected a value"));
+            }
+            if p.i - digits_start > 1 && p.s[digits_start] == 0x30 {
+                p.i = digits_start + 1;
+                return Err(p.err("leading zero"));
+            }
+            if p.s.get(p.i) == Some(&0x2e) {
+                p.i += 1;
+                let f = p.i;
+                while p.i < p.s.len() && (0x30..=0x39).contains(&p.s[p.i]) {
+                    p.i += 1;
+                }
+                if p.i == f {
+                    return Err(p.err("expected a digit"));
+                }
+            }
+            if matches!(p.s.get(p.i), Some(0x65 | 0x45)) {
+                p.i += 1;
+                if matches!(p.s.get(p.i), Some(0x2b | 0x2d)) {
+                    p.i += 1;
+                }
+                let f = p.i;
+                while p.i < p.s.len() && (0x30..=0x39).contains(&p.s[p.i]) {
+                    p.i += 1;
+                }
+                if p.i == f {
+                    return Err(p.err("expected a digit"));
+                }
+            }
+            let text = String::from_utf16_lossy(&p.s[start..p.i]);
+            Ok(Value::Number(text.parse::<f64>().unwrap_or(f64::NAN)))
+        }
+    }
+}
+
+fn parse_string(p: &mut Parser) -> Result<Vec<u16>, Tok> {
+    p.i += 1;
+    let mut out = Vec::new();
+    loop {
+        let Some(&c) = p.s.get(p.i) else { return Err(Tok::Err("Unterminated string in JSON".into())) };
+        p.i += 1;
+        match c {
+            0x22 => return Ok(out),
+            0x5c => {
+                let Some(&e) = p.s.get(p.i) else { return Err(Tok::Err("Unterminated string in JSON".into())) };
+                p.i += 1;
+                let r = match e {
+                    0x22 => 0x22,
+                    0x5c => 0x5c,
+                    0x2f => 0x2f,
+                    0x62 => 0x08,
+                    0x66 => 0x0c,
+                    0x6e => 0x0a,
+                    0x72 => 0x0d,
+                    0x74 => 0x09,
+                    0x75 => {
+                        let hex = p.s.get(p.i..p.i + 4).ok_or_else(|| Tok::Err("Bad Unicode escape in JSON".into()))?;
+                        let h = String::from_utf16_lossy(hex);
+                        let v = u16::from_str_radix(&h, 16).map_err(|_| Tok::Err("Bad Unicode escape in JSON".into()))?;
+                        p.i += 4;
+                        v
+                    }
+                    _ => {
+                        p.i -= 1;
+                        return Err(p.err("bad escape"));
+                    }
+                };
+                out.push(r);
+            }
+            c if c < 0x20 => {
+                p.i -= 1;
+                return Err(p.err("control character in string"));
+            }
+            c => out.push(c),
+        }
+    }
+}
+
+/// `JSON.parse(text)` — the reviver is applied by the prelude wrapper.
+pub fn parse(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    let text = vm.to_units(arg(args, 0))?;
+    vm.instructions += text.len() as u64 / 32;
+    let mut p = Parser { s: &text, i: 0, depth: 0 };
+    let r = parse_value(vm, &mut p);
+    let r = r.and_then(|v| {
+        p.ws();
+        if p.i < p.s.len() {
+            Err(p.err("unexpected data after the value"))
+        } else {
+            Ok(v)
+        }
+    });
+    match r {
+        Ok(v) => Ok(v),
+        Err(Tok::Err(m)) => Err(vm.make_error(ErrorKind::Syntax, &m)),
+    }
+}
+
+/// Appends `s` as a JSON string literal.
+pub fn quote_into(out: &mut Vec<u16>, s: &[u16]) {
+    out.push(0x22);
+    let mut i = 0;
+    while i < s.len() {
+        let c = s[i];
+        match c {
+            0x22 => out.extend_from_slice(&[0x5c, 0x22]),
+            0x5c => out.extend_from_slice(&[0x5c, 0x5c]),
+            0x08 => out.extend_from_slice(&[0x5c, 0x62]),
+            0x0c => out.extend_from_slice(&[0x5c, 0x66]),
+            0x0a => out.extend_from_slice(&[0x5c, 0x6e]),
+            0x0d => out.extend_from_slice(&[0x5c, 0x72]),
+            0x09 => out.extend_from_slice(&[0x5c, 0x74]),
+            c if c < 0x20 => out.extend(format!("\\u{c:04x}").encode_utf16()),
+            0xD800..=0xDBFF if i + 1 < s.len() && (0xDC00..0xE000).contains(&s[i + 1]) => {
+                out.push(c);
+                out.push(s[i + 1]);
+                i += 1;
+            }
+            0xD800..=0xDFFF => out.extend(format!("\\u{c:04x}").encode_utf16()),
+            c => out.push(c),
+        }
+        i += 1;
+    }
+    out.push(0x22);
+}
+
+struct Stringifier {
+    indent: Vec<u16>,
+    stack: Vec<ObjRef>,
+    allow: Option<Vec<crate::atoms::Atom>>,
+}
+
+/// `JSON.stringify(value, replacer, space)` (function replacers and `toJSON` methods written in
+/// JavaScript go through the prelude).
+pub fn stringify(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    let allow = match arg(args, 1) {
+        Value::Obj(o) if matches!(vm.heap.obj(o).kind, ObjKind::Array(_)) => {
+            let items = vm.collect_iterable(Value::Obj(o))?;
+            let mut keys = Vec::new();
+            for it in items {
+                if matches!(it, Value::Str(_) | Value::Number(_)) {
+                    let k = vm.to_key(it)?;
+                    if !keys.contains(&k) {
+                        keys.push(k);
+                    }
+                }
+            }
+            Some(keys)
+        }
+        _ => None,
+    };
+    let indent: Vec<u16> = match arg(args, 2) {
+        Value::Number(n) => " ".repeat(n.clamp(0.0, 10.0) as usize).encode_utf16().collect(),
+        Value::Str(s) => vm.heap.str(s).iter().take(10).copied().collect(),
+        _ => Vec::new(),
+    };
+    let mut st = Stringifier { indent, stack: Vec::new(), allow };
+    let mut out = Vec::new();
+    let v = arg(args, 0);
+    if write_value(vm, &mut st, &mut out, v, 0)? {
+        vm.instructions += out.len() as u64 / 32;
+        Ok(vm.str_from_vec(out))
+    } else {
+        Ok(Value::Undefined)
+    }
+}
+
+/// Writes one value; returns false when the value has no JSON form (undefined, functions).
+fn write_value(vm: &mut Vm, st: &mut Stringifier, out: &mut Vec<u16>, v: Value, level: usize) -> JsResult<bool> {
+    let v = match v {
+        Value::Obj(o) => match &vm.heap.obj(o).kind {
+            ObjKind::Boxed(p) => *p,
+            ObjKind::Date(t) => {
+                let t = *t;
+                if t.is_nan() {
+                    Value::Null
+                } else {
+                    let s = crate::builtins::date::to_iso_or_invalid(t);
+                    vm.str_value(&s)
+                }
+            }
+            _ => v,
+        },
+        _ => v,
+    };
+    match v {
+        Value::Null => out.extend("null".encode_utf16()),
+        Value::Bool(b) => out.extend(if b { "true" } else { "false" }.encode_utf16()),
+        Value::Number(n) => {
+            if n.is_finite() {
+                out.extend(number_to_string(n).encode_utf16())
+            } else {
+                out.extend("null".encode_utf16())
+            }
+        }
+        Value::Str(s) => quote_into(out, vm.heap.str(s)),
+        Value::Undefined | Value::Empty | Value::Cell(_) => return Ok(false),
+        Value::Obj(o) => {
+            if vm.heap.obj(o).is_callable() {
+                return Ok(false);
+            }
+            if st.stack.contains(&o) {
+                return Err(vm.type_error("Converting circular structure to JSON"));
+            }
+            if st.stack.len() > 1000 {
+                return Err(vm.range_error("Maximum call stack size exceeded (JSON.stringify nesting)"));
+            }
+            st.stack.push(o);
+            let nl = |out: &mut Vec<u16>, st: &Stringifier, level: usize| {
+                if !st.indent.is_empty() {
+                    out.push(0x0a);
+                    for _ in 0..level {
+                        out.extend_from_slice(&st.indent);
+                    }
+                }
+            };
+            if let ObjKind::Array(items) = &vm.heap.obj(o).kind {
+                let items = items.clone();
+                out.push(0x5b);
+                for (i, x) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push(0x2c);
+                    }
+                    nl(out, st, level + 1);
+                    if !write_value(vm, st, out, *x, level + 1)? {
+                        out.extend("null".encode_utf16());
+                    }
+                }
+                if !items.is_empty() {
+                    nl(out, st, level);
+                }
+                out.push(0x5d);
+            } else {
+                let keys = match &st.allow {
+                    Some(a) => a.clone(),
+                    None => vm.own_keys(v),
+                };
+                out.push(0x7b);
+                let mut first = true;
+                for k in keys {
+                    if st.allow.is_some() && !vm.has_own(v, k) {
+                        continue;
+                    }
+                    let x = vm.get_prop(v, k)?;
+                    let mark = out.len();
+                    if !first {
+                        out.push(0x2c);
+                    }
+                    nl(out, st, level + 1);
+                    let ku = vm.atoms.units(k).to_vec();
+                    quote_into(out, &ku);
+                    out.push(0x3a);
+                    if !st.indent.is_empty() {
+                        out.push(0x20);
+                    }
+                    if write_value(vm, st, out, x, level + 1)? {
+                        first = false;
+                    } else {
+                        out.truncate(mark);
+                    }
+                }
+                if !first {
+                    nl(out, st, level);
+                }
+                out.push(0x7d);
+            }
+            st.stack.pop();
+            if out.len() > crate::interp::MAX_STRING_LEN {
+                return Err(vm.range_error("Invalid string length"));
+            }
+        }
+    }
+    let _ = names::length;
+    Ok(true)
+}

@@ -1,0 +1,332 @@
+//! Number and Boolean builtins, and the global numeric functions.
+
+use super::arg;
+use crate::interp::Vm;
+use crate::object::{ObjKind, Object};
+use crate::ops::JsResult;
+use crate::value::{is_ws_unit, number_to_string, Value};
+
+fn this_number(vm: &mut Vm, this: Value, method: &str) -> JsResult<f64> {
+    match this {
+        Value::Number(n) => Ok(n),
+        Value::Obj(o) => match vm.heap.obj(o).kind {
+            ObjKind::Boxed(Value::Number(n)) => Ok(n),
+            _ => Err(vm.type_error(&format!("Number.prototype.{method} requires that 'this' be a Number"))),
+        },
+        _ => Err(vm.type_error(&format!("Number.prototype.{method} requires that 'this' be a Number"))),
+    }
+}
+
+/// `Number(v)`.
+pub fn ctor(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    let n = if args.is_empty() { 0.0 } else { vm.to_number(args[0])? };
+    if vm.new_target {
+        let p = vm.protos.number;
+        return Ok(Value::Obj(vm.heap.alloc_obj(Object::new(ObjKind::Boxed(Value::Number(n)), Some(p)))));
+    }
+    Ok(Value::Number(n))
+}
+
+/// `Boolean(v)`.
+pub fn boolean_ctor(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    let b = vm.truthy(arg(args, 0));
+    if vm.new_target {
+        let p = vm.protos.boolean;
+        return Ok(Value::Obj(vm.heap.alloc_obj(Object::new(ObjKind::Boxed(Value::Bool(b)), Some(p)))));
+    }
+    Ok(Value::Bool(b))
+}
+
+/// `Boolean.prototype.toString`.
+pub fn boolean_to_string(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
+    let b = match this {
+        Value::Bool(b) => b,
+        Value::Obj(o) => matches!(vm.heap.obj(o).kind, ObjKind::Boxed(Value::Bool(true))),
+        _ => return Err(vm.type_error("Boolean.prototype.toString requires that 'this' be a Boolean")),
+    };
+    Ok(vm.str_value(if b { "true" } else { "false" }))
+}
+
+/// `valueOf` for Number and Boolean.
+pub fn value_of(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
+    match this {
+        Value::Obj(o) => match vm.heap.obj(o).kind {
+            ObjKind::Boxed(v) => Ok(v),
+            _ => Err(vm.type_error("valueOf called on an incompatible receiver")),
+        },
+        v => Ok(v),
+    }
+}
+
+/// `Number.isInteger`.
+pub fn is_integer(_vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    Ok(Value::Bool(matches!(arg(args, 0), Value::Number(n) if n.is_finite() && n.fract() == 0.0)))
+}
+
+/// `Number.isSafeInteger`.
+pub fn is_safe_integer(_vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    Ok(Value::Bool(
+        matches!(arg(args, 0), Value::Number(n) if n.is_finite() && n.fract() == 0.0 && n.abs() <= 9007199254740991.0),
+    ))
+}
+
+/// `Number.isFinite`.
+pub fn number_is_finite(_vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    Ok(Value::Bool(matches!(arg(args, 0), Value::Number(n) if n.is_finite())))
+}
+
+/// `Number.isNaN`.
+pub fn number_is_nan(_vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    Ok(Value::Bool(matches!(arg(args, 0), Value::Number(n) if n.is_nan())))
+}
+
+/// Global `isNaN`.
+pub fn global_is_nan(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    Ok(Value::Bool(vm.to_number(arg(args, 0))?.is_nan()))
+}
+
+/// Global `isFinite`.
+pub fn global_is_finite(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    Ok(Value::Bool(vm.to_number(arg(args, 0))?.is_finite()))
+}
+
+/// `parseFloat`.
+pub fn parse_float(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    let u = vm.to_units(arg(args, 0))?;
+    let start = u.iter().position(|c| !is_ws_unit(*c)).unwrap_or(u.len());
+    let s: String = String::from_utf16_lossy(&u[start..]);
+    let (sign, body) = if let Some(r) = s.strip_prefix('-') {
+        (-1.0, r)
+    } else if let Some(r) = s.strip_prefix('+') {
+        (1.0, r)
+    } else {
+        (1.0, s.as_str())
+    };
+    if body.starts_with("Infinity") {
+        return Ok(Value::Number(sign * f64::INFINITY));
+    }
+    // Longest prefix of the form digits [. digits] [e [sign] digits].
+    let b = body.as_bytes();
+    let mut i = 0;
+    while i < b.len() && b[i].is_ascii_digit() {
+        i += 1;
+    }
+    let int_digits = i;
+    if i < b.len() && b[i] == b'.' {
+        i += 1;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+    }
+    if i == 0 || (int_digits == 0 && i == 1) {
+        return Ok(Value::Number(f64::NAN));
+    }
+    let mut end = i;
+    if i < b.len() && (b[i] == b'e' || b[i] == b'E') {
+        let mut j = i + 1;
+        if j < b.len() && (b[j] == b'+' || b[j] == b'-') {
+            j += 1;
+        }
+        let ds = j;
+        while j < b.len() && b[j].is_ascii_digit() {
+            j += 1;
+        }
+        if j > ds {
+            end = j;
+        }
+    }
+    Ok(Value::Number(sign * body[..end].parse::<f64>().unwrap_or(f64::NAN)))
+}
+
+/// `parseInt`.
+pub fn parse_int(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    let u = vm.to_units(arg(args, 0))?;
+    let mut radix = crate::value::to_int32(vm.to_number(arg(args, 1))?);
+    let mut i = u.iter().position(|c| !is_ws_unit(*c)).unwrap_or(u.len());
+    let mut sign = 1.0;
+    if i < u.len() && (u[i] == b'-' as u16 || u[i] == b'+' as u16) {
+        if u[i] == b'-' as u16 {
+            sign = -1.0;
+        }
+        i += 1;
+    }
+    let mut strip_prefix = true;
+    if radix != 0 {
+        if !(2..=36).contains(&radix) {
+            return Ok(Value::Number(f64::NAN));
+        }
+        if radix != 16 {
+            strip_prefix = false;
+        }
+    } else {
+        radix = 10;
+    }
+    if strip_prefix && i + 1 < u.len() && u[i] == b'0' as u16 && (u[i + 1] == b'x' as u16 || u[i + 1] == b'X' as u16) {
+        i += 2;
+        radix = 16;
+    }
+    let mut v = 0f64;
+    let mut any = false;
+    while i < u.len() {
+        let d = match char::from_u32(u[i] as u32).and_then(|c| c.to_digit(radix as u32)) {
+            Some(d) => d,
+            None => break,
+        };
+        v = v * radix as f64 + d as f64;
+        any = true;
+        i += 1;
+    }
+    Ok(Value::Number(if any { sign * v } else { f64::NAN }))
+}
+
+/// Rounds the exact decimal expansion of `x >= 0` to `digits` fraction digits, ties up (as
+/// `toFixed` specifies).
+fn fixed_exact(x: f64, digits: usize) -> String {
+    let exact = format!("{x:.1100}");
+    let (int, frac) = exact.split_once('.').unwrap_or((&exact, ""));
+    let mut digits_vec: Vec<u8> = int.bytes().chain(frac.bytes().take(digits)).map(|b| b - b'0').collect();
+    let next = frac.as_bytes().get(digits).copied().unwrap_or(b'0');
+    if next >= b'5' {
+        let mut i = digits_vec.len();
+        loop {
+            if i == 0 {
+                digits_vec.insert(0, 1);
+                break;
+            }
+            i -= 1;
+            if digits_vec[i] == 9 {
+                digits_vec[i] = 0;
+            } else {
+                digits_vec[i] += 1;
+                break;
+            }
+        }
+    }
+    let int_len = digits_vec.len() - digits;
+    let mut s: String = digits_vec[..int_len].iter().map(|d| (b'0' + d) as char).collect();
+    if digits > 0 {
+        s.push('.');
+        s.extend(digits_vec[int_len..].iter().map(|d| (b'0' + d) as char));
+    }
+    s
+}
+
+/// `toFixed`.
+pub fn to_fixed(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let x = this_number(vm, this, "toFixed")?;
+    let f = vm.to_number(arg(args, 0))?;
+    let f = if f.is_nan() { 0.0 } else { f.trunc() };
+    if !(0.0..=100.0).contains(&f) {
+        return Err(vm.range_error("toFixed() digits argument must be between 0 and 100"));
+    }
+    if !x.is_finite() || x.abs() >= 1e21 {
+        return Ok(vm.str_value(&number_to_string(x)));
+    }
+    let s = fixed_exact(x.abs(), f as usize);
+    let neg = x < 0.0 && s.bytes().any(|b| b.is_ascii_digit() && b != b'0');
+    Ok(vm.str_value(&if neg || (x < 0.0) { format!("-{s}") } else { s }))
+}
+
+/// `toString(radix)`.
+pub fn to_string(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let x = this_number(vm, this, "toString")?;
+    let radix = match arg(args, 0) {
+        Value::Undefined => 10.0,
+        v => vm.to_number(v)?.trunc(),
+    };
+    if !(2.0..=36.0).contains(&radix) {
+        return Err(vm.range_error("toString() radix must be between 2 and 36"));
+    }
+    let radix = radix as u32;
+    if radix == 10 || !x.is_finite() {
+        return Ok(vm.str_value(&number_to_string(x)));
+    }
+    let neg = x < 0.0;
+    let mut int = x.abs().trunc();
+    let mut frac = x.abs() - int;
+    let mut digits = Vec::new();
+    if int == 0.0 {
+        digits.push(b'0');
+    }
+    while int >= 1.0 {
+        let d = (int % radix as f64) as u32;
+        digits.push(std::char::from_digit(d, radix).unwrap_or('0') as u8);
+        int = (int / radix as f64).trunc();
+    }
+    digits.reverse();
+    let mut s = String::from_utf8(digits).unwrap_or_default();
+    if frac > 0.0 {
+        s.push('.');
+        let mut n = 0;
+        while frac > 0.0 && n < 52 {
+            frac *= radix as f64;
+            let d = frac.trunc() as u32;
+            s.push(std::char::from_digit(d, radix).unwrap_or('0'));
+            frac -= d as f64;
+            n += 1;
+        }
+    }
+    Ok(vm.str_value(&if neg { format!("-{s}") } else { s }))
+}
+
+/// `toPrecision`.
+pub fn to_precision(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let x = this_number(vm, this, "toPrecision")?;
+    if arg(args, 0) == Value::Undefined || !x.is_finite() {
+        return Ok(vm.str_value(&number_to_string(x)));
+    }
+    let p = vm.to_number(arg(args, 0))?.trunc();
+    if !(1.0..=100.0).contains(&p) {
+        return Err(vm.range_error("toPrecision() argument must be between 1 and 100"));
+    }
+    let p = p as usize;
+    if x == 0.0 {
+        let s = if p > 1 { format!("0.{}", "0".repeat(p - 1)) } else { "0".into() };
+        return Ok(vm.str_value(&s));
+    }
+    let e_str = format!("{:.*e}", p - 1, x.abs());
+    let (mant, exp) = e_str.split_once('e').unwrap_or((&e_str, "0"));
+    let e: i32 = exp.parse().unwrap_or(0);
+    let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
+    let s = if e < -6 || e >= p as i32 {
+        let m = if digits.len() > 1 { format!("{}.{}", &digits[..1], &digits[1..]) } else { digits.clone() };
+        format!("{}e{}{}", m, if e >= 0 { "+" } else { "-" }, e.abs())
+    } else if e >= 0 {
+        let e = e as usize;
+        if e + 1 >= digits.len() {
+            digits.clone()
+        } else {
+            format!("{}.{}", &digits[..e + 1], &digits[e + 1..])
+        }
+    } else {
+        format!("0.{}{}", "0".repeat((-e - 1) as usize), digits)
+    };
+    Ok(vm.str_value(&if x < 0.0 { format!("-{s}") } else { s }))
+}
+
+/// `toExponential`.
+pub fn to_exponential(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let x = this_number(vm, this, "toExponential")?;
+    if !x.is_finite() {
+        return Ok(vm.str_value(&number_to_string(x)));
+    }
+    let s = match arg(args, 0) {
+        Value::Undefined => {
+            let r = number_to_string(x.abs());
+            let digits: String = r.chars().filter(|c| c.is_ascii_digit()).collect::<String>();
+            let digits = digits.trim_start_matches('0').trim_end_matches('0').to_string();
+            format!("{:.*e}", digits.len().saturating_sub(1), x.abs())
+        }
+        v => {
+            let f = vm.to_number(v)?.trunc();
+            if !(0.0..=100.0).contains(&f) {
+                return Err(vm.range_error("toExponential() argument must be between 0 and 100"));
+            }
+            format!("{:.*e}", f as usize, x.abs())
+        }
+    };
+    let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
+    let e: i32 = e.parse().unwrap_or(0);
+    let out = format!("{}{}e{}{}", if x < 0.0 { "-" } else { "" }, m, if e >= 0 { "+" } else { "-" }, e.abs());
+    Ok(vm.str_value(&out))
+}

@@ -1,0 +1,494 @@
+//! String builtins over UTF-16 code units, as JavaScript defines them.
+
+use super::{arg, relative_index};
+use crate::interp::{Vm, MAX_STRING_LEN};
+use crate::ops::JsResult;
+use crate::value::{is_ws_unit, Value};
+
+fn this_units(vm: &mut Vm, this: Value, method: &str) -> JsResult<Vec<u16>> {
+    if this.is_nullish() {
+        return Err(vm.type_error(&format!("String.prototype.{method} called on null or undefined")));
+    }
+    if let Value::Obj(o) = this {
+        if let crate::object::ObjKind::Boxed(v) = vm.heap.obj(o).kind {
+            return vm.to_units(v);
+        }
+    }
+    vm.to_units(this)
+}
+
+fn find(hay: &[u16], needle: &[u16], from: usize) -> Option<usize> {
+    if needle.is_empty() {
+        return if from <= hay.len() { Some(from) } else { Some(hay.len()) };
+    }
+    if needle.len() > hay.len() {
+        return None;
+    }
+    (from..=hay.len() - needle.len()).find(|&i| hay[i..i + needle.len()] == *needle)
+}
+
+fn rfind(hay: &[u16], needle: &[u16], from: usize) -> Option<usize> {
+    if needle.len() > hay.len() {
+        return None;
+    }
+    let last = (hay.len() - needle.len()).min(from);
+    (0..=last).rev().find(|&i| hay[i..i + needle.len()] == *needle)
+}
+
+/// `String(v)`.
+pub fn ctor(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    let s = if args.is_empty() { vm.new_str(&[]) } else { Value::Str(vm.to_str(args[0])?) };
+    if vm.new_target {
+        let p = vm.protos.string;
+        let o = vm.heap.alloc_obj(crate::object::Object::new(crate::object::ObjKind::Boxed(s), Some(p)));
+        return Ok(Value::Obj(o));
+    }
+    Ok(s)
+}
+
+/// `String.fromCharCode`.
+pub fn from_char_code(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    let mut u = Vec::with_capacity(args.len());
+    for a in args {
+        u.push(crate::value::to_uint32(vm.to_number(*a)?) as u16);
+    }
+    Ok(vm.str_from_vec(u))
+}
+
+/// `String.fromCodePoint`.
+pub fn from_code_point(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    let mut u = Vec::with_capacity(args.len());
+    for a in args {
+        let n = vm.to_number(*a)?;
+        if n.fract() != 0.0 || !(0.0..=1114111.0).contains(&n) {
+            let s = crate::value::number_to_string(n);
+            return Err(vm.range_error(&format!("Invalid code point {s}")));
+        }
+        let cp = n as u32;
+        if cp >= 0x10000 {
+            let c = cp - 0x10000;
+            u.push(0xD800 + (c >> 10) as u16);
+            u.push(0xDC00 + (c & 0x3FF) as u16);
+        } else {
+            u.push(cp as u16);
+        }
+    }
+    Ok(vm.str_from_vec(u))
+}
+
+fn index_arg(vm: &mut Vm, v: Value) -> JsResult<f64> {
+    let n = vm.to_number(v)?;
+    Ok(if n.is_nan() { 0.0 } else { n.trunc() })
+}
+
+/// `charAt`.
+pub fn char_at(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let s = this_units(vm, this, "charAt")?;
+    let i = index_arg(vm, arg(args, 0))?;
+    if i < 0.0 || i as usize >= s.len() {
+        return Ok(vm.new_str(&[]));
+    }
+    Ok(vm.new_str(&[s[i as usize]]))
+}
+
+/// `charCodeAt`.
+pub fn char_code_at(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let s = this_units(vm, this, "charCodeAt")?;
+    let i = index_arg(vm, arg(args, 0))?;
+    if i < 0.0 || i as usize >= s.len() {
+        return Ok(Value::Number(f64::NAN));
+    }
+    Ok(Value::Number(s[i as usize] as f64))
+}
+
+/// `codePointAt`.
+pub fn code_point_at(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let s = this_units(vm, this, "codePointAt")?;
+    let i = index_arg(vm, arg(args, 0))?;
+    if i < 0.0 || i as usize >= s.len() {
+        return Ok(Value::Undefined);
+    }
+    let i = i as usize;
+    let hi = s[i];
+    if (0xD800..0xDC00).contains(&hi) && i + 1 < s.len() && (0xDC00..0xE000).contains(&s[i + 1]) {
+        let cp = 0x10000 + (((hi as u32) - 0xD800) << 10) + (s[i + 1] as u32 - 0xDC00);
+        return Ok(Value::Number(cp as f64));
+    }
+    Ok(Value::Number(hi as f64))
+}
+
+/// `at`.
+pub fn at(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let s = this_units(vm, this, "at")?;
+    let n = index_arg(vm, arg(args, 0))?;
+    let i = if n < 0.0 { s.len() as f64 + n } else { n };
+    if i < 0.0 || i >= s.len() as f64 {
+        return Ok(Value::Undefined);
+    }
+    Ok(vm.new_str(&[s[i as usize]]))
+}
+
+/// `indexOf`.
+pub fn index_of(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let s = this_units(vm, this, "indexOf")?;
+    let needle = vm.to_units(arg(args, 0))?;
+    let from = index_arg(vm, arg(args, 1))?.clamp(0.0, s.len() as f64) as usize;
+    vm.instructions += s.len() as u64 / 16;
+    Ok(Value::Number(find(&s, &needle, from).map_or(-1.0, |i| i as f64)))
+}
+
+/// `$$stringIndexOf(s, needle, from)` for the prelude.
+pub fn index_of_from(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    index_of(vm, arg(args, 0), &args[1.min(args.len())..])
+}
+
+/// `lastIndexOf`.
+pub fn last_index_of(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let s = this_units(vm, this, "lastIndexOf")?;
+    let needle = vm.to_units(arg(args, 0))?;
+    let from = match arg(args, 1) {
+        Value::Undefined => s.len(),
+        v => {
+            let n = vm.to_number(v)?;
+            if n.is_nan() {
+                s.len()
+            } else {
+                n.clamp(0.0, s.len() as f64) as usize
+            }
+        }
+    };
+    Ok(Value::Number(rfind(&s, &needle, from).map_or(-1.0, |i| i as f64)))
+}
+
+fn reject_regex(vm: &mut Vm, v: Value, method: &str) -> JsResult<()> {
+    if let Value::Obj(o) = v {
+        if !matches!(vm.heap.obj(o).kind, crate::object::ObjKind::Boxed(_)) && vm.type_of(v) == "object" {
+            let is_regexp = vm.get_prop(v, crate::atoms::names::constructor)?;
+            let _ = is_regexp;
+            let _ = method;
+        }
+    }
+    Ok(())
+}
+
+/// `includes`.
+pub fn includes(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let s = this_units(vm, this, "includes")?;
+    reject_regex(vm, arg(args, 0), "includes")?;
+    let needle = vm.to_units(arg(args, 0))?;
+    let from = index_arg(vm, arg(args, 1))?.clamp(0.0, s.len() as f64) as usize;
+    vm.instructions += s.len() as u64 / 16;
+    Ok(Value::Bool(find(&s, &needle, from).is_some()))
+}
+
+/// `startsWith`.
+pub fn starts_with(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let s = this_units(vm, this, "startsWith")?;
+    let needle = vm.to_units(arg(args, 0))?;
+    let from = index_arg(vm, arg(args, 1))?.clamp(0.0, s.len() as f64) as usize;
+    Ok(Value::Bool(s[from..].starts_with(&needle)))
+}
+
+/// `endsWith`.
+pub fn ends_with(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let s = this_units(vm, this, "endsWith")?;
+    let needle = vm.to_units(arg(args, 0))?;
+    let end = match arg(args, 1) {
+        Value::Undefined => s.len(),
+        v => index_arg(vm, v)?.clamp(0.0, s.len() as f64) as usize,
+    };
+    Ok(Value::Bool(s[..end].ends_with(&needle)))
+}
+
+/// `slice`.
+pub fn slice(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let s = this_units(vm, this, "slice")?;
+    let start = relative_index(vm, arg(args, 0), s.len(), 0)?;
+    let end = relative_index(vm, arg(args, 1), s.len(), s.len())?;
+    Ok(if start < end { vm.new_str(&s[start..end]) } else { vm.new_str(&[]) })
+}
+
+/// `substring`.
+pub fn substring(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let s = this_units(vm, this, "substring")?;
+    let len = s.len() as f64;
+    let a = index_arg(vm, arg(args, 0))?.clamp(0.0, len) as usize;
+    let b = match arg(args, 1) {
+        Value::Undefined => s.len(),
+        v => index_arg(vm, v)?.clamp(0.0, len) as usize,
+    };
+    let (x, y) = if a < b { (a, b) } else { (b, a) };
+    Ok(vm.new_str(&s[x..y]))
+}
+
+/// `substr`.
+pub fn substr(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let s = this_units(vm, this, "substr")?;
+    let start = relative_index(vm, arg(args, 0), s.len(), 0)?;
+    let len = match arg(args, 1) {
+        Value::Undefined => s.len() - start,
+        v => index_arg(vm, v)?.clamp(0.0, (s.len() - start) as f64) as usize,
+    };
+    Ok(vm.new_str(&s[start..start + len]))
+}
+
+fn map_case(vm: &mut Vm, this: Value, upper: bool) -> JsResult<Value> {
+    let s = this_units(vm, this, if upper { "toUpperCase" } else { "toLowerCase" })?;
+    if s.iter().all(|u| *u < 128) {
+        let out: Vec<u16> = s
+            .iter()
+            .map(|&u| {
+                let b = u as u8;
+                (if upper { b.to_ascii_uppercase() } else { b.to_ascii_lowercase() }) as u16
+            })
+            .collect();
+        return Ok(vm.str_from_vec(out));
+    }
+    let r = String::from_utf16_lossy(&s);
+    let m = if upper { r.to_uppercase() } else { r.to_lowercase() };
+    Ok(vm.str_value(&m))
+}
+
+/// `toUpperCase`.
+pub fn to_upper(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
+    map_case(vm, this, true)
+}
+
+/// `toLowerCase`.
+pub fn to_lower(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
+    map_case(vm, this, false)
+}
+
+fn trim_impl(vm: &mut Vm, this: Value, start: bool, end: bool) -> JsResult<Value> {
+    let s = this_units(vm, this, "trim")?;
+    let mut a = 0;
+    let mut b = s.len();
+    if start {
+        while a < b && is_ws_unit(s[a]) {
+            a += 1;
+        }
+    }
+    if end {
+        while b > a && is_ws_unit(s[b - 1]) {
+            b -= 1;
+        }
+    }
+    Ok(vm.new_str(&s[a..b]))
+}
+
+/// `trim`.
+pub fn trim(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
+    trim_impl(vm, this, true, true)
+}
+
+/// `trimStart`.
+pub fn trim_start(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
+    trim_impl(vm, this, true, false)
+}
+
+/// `trimEnd`.
+pub fn trim_end(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
+    trim_impl(vm, this, false, true)
+}
+
+fn pad(vm: &mut Vm, this: Value, args: &[Value], at_start: bool) -> JsResult<Value> {
+    let s = this_units(vm, this, "padStart")?;
+    let target = vm.to_number(arg(args, 0))?;
+    let target = if target.is_nan() { 0.0 } else { target.trunc() };
+    let filler = match arg(args, 1) {
+        Value::Undefined => vec![b' ' as u16],
+        v => vm.to_units(v)?,
+    };
+    if target <= s.len() as f64 || filler.is_empty() {
+        return Ok(vm.new_str(&s));
+    }
+    if target > MAX_STRING_LEN as f64 {
+        return Err(vm.range_error("Invalid string length"));
+    }
+    let need = target as usize - s.len();
+    vm.instructions += need as u64 / 16;
+    let fill: Vec<u16> = filler.iter().copied().cycle().take(need).collect();
+    let out = if at_start { [fill, s].concat() } else { [s, fill].concat() };
+    Ok(vm.str_from_vec(out))
+}
+
+/// `padStart`.
+pub fn pad_start(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    pad(vm, this, args, true)
+}
+
+/// `padEnd`.
+pub fn pad_end(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    pad(vm, this, args, false)
+}
+
+/// `repeat`.
+pub fn repeat(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let s = this_units(vm, this, "repeat")?;
+    let n = vm.to_number(arg(args, 0))?;
+    let n = if n.is_nan() { 0.0 } else { n.trunc() };
+    if n < 0.0 || n.is_infinite() {
+        let t = crate::value::number_to_string(n);
+        return Err(vm.range_error(&format!("Invalid count value: {t}")));
+    }
+    if s.len() as f64 * n > MAX_STRING_LEN as f64 {
+        return Err(vm.range_error("Invalid string length"));
+    }
+    let out = s.repeat(n as usize);
+    vm.instructions += out.len() as u64 / 16;
+    Ok(vm.str_from_vec(out))
+}
+
+/// `split` with a string separator (RegExp separators come with the RegExp builtins).
+pub fn split(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let s = this_units(vm, this, "split")?;
+    let limit = match arg(args, 1) {
+        Value::Undefined => u32::MAX as usize,
+        v => crate::value::to_uint32(vm.to_number(v)?) as usize,
+    };
+    let mut parts: Vec<Value> = Vec::new();
+    if limit == 0 {
+        return Ok(Value::Obj(vm.new_array(parts)));
+    }
+    let sep = arg(args, 0);
+    if sep == Value::Undefined {
+        let whole = vm.new_str(&s);
+        return Ok(Value::Obj(vm.new_array(vec![whole])));
+    }
+    let sep = vm.to_units(sep)?;
+    vm.instructions += s.len() as u64 / 8;
+    if sep.is_empty() {
+        for u in s.iter().take(limit) {
+            parts.push(vm.new_str(&[*u]));
+        }
+        return Ok(Value::Obj(vm.new_array(parts)));
+    }
+    let mut start = 0;
+    while let Some(i) = find(&s, &sep, start) {
+        if parts.len() >= limit {
+            break;
+        }
+        parts.push(vm.new_str(&s[start..i]));
+        start = i + sep.len();
+    }
+    if parts.len() < limit {
+        parts.push(vm.new_str(&s[start..]));
+    }
+    Ok(Value::Obj(vm.new_array(parts)))
+}
+
+/// `concat`.
+pub fn concat(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let mut s = this_units(vm, this, "concat")?;
+    for a in args {
+        let u = vm.to_units(*a)?;
+        s.extend(u);
+    }
+    vm.check_string_len(s.len())?;
+    Ok(vm.str_from_vec(s))
+}
+
+/// `localeCompare` (code point order with a case-insensitive first pass, like the root collation
+/// for ASCII text).
+pub fn locale_compare(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let a = String::from_utf16_lossy(&this_units(vm, this, "localeCompare")?);
+    let b = vm.to_rust_string(arg(args, 0))?;
+    let key = |s: &str| s.chars().map(|c| c.to_lowercase().next().unwrap_or(c)).collect::<String>();
+    let ord = key(&a).cmp(&key(&b)).then_with(|| {
+        // Lowercase sorts before uppercase in the root collation.
+        b.cmp(&a)
+    });
+    Ok(Value::Number(match ord {
+        std::cmp::Ordering::Less => -1.0,
+        std::cmp::Ordering::Equal => 0.0,
+        std::cmp::Ordering::Greater => 1.0,
+    }))
+}
+
+/// `normalize` (NFC/NFD/NFKC/NFKD are the issue of the full standard library; here the
+/// identity for already-normalised ASCII, and a RangeError for a bad form).
+pub fn normalize(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let s = this_units(vm, this, "normalize")?;
+    let form = match arg(args, 0) {
+        Value::Undefined => "NFC".to_string(),
+        v => vm.to_rust_string(v)?,
+    };
+    if !matches!(form.as_str(), "NFC" | "NFD" | "NFKC" | "NFKD") {
+        return Err(vm.range_error(&format!("The normalization form should be one of NFC, NFD, NFKC, NFKD.")));
+    }
+    Ok(vm.str_from_vec(s))
+}
+
+/// `isWellFormed`.
+pub fn is_well_formed(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
+    let s = this_units(vm, this, "isWellFormed")?;
+    Ok(Value::Bool(char::decode_utf16(s.iter().copied()).all(|c| c.is_ok())))
+}
+
+/// `toString` / `valueOf`.
+pub fn to_string(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
+    let s = this_units(vm, this, "toString")?;
+    Ok(vm.str_from_vec(s))
+}
+
+/// `$$stringReplace(s, pattern, replacement, all)`: string pattern, string replacement with `$`
+/// patterns. Function replacers are handled by the prelude.
+pub fn replace_str(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    let s = vm.to_units(arg(args, 0))?;
+    let pat = vm.to_units(arg(args, 1))?;
+    let rep = vm.to_units(arg(args, 2))?;
+    let all = vm.truthy(arg(args, 3));
+    let mut out = Vec::with_capacity(s.len());
+    let mut pos = 0;
+    let mut searched_from = 0;
+    loop {
+        let Some(i) = find(&s, &pat, searched_from) else { break };
+        out.extend_from_slice(&s[pos..i]);
+        expand_replacement(&mut out, &rep, &s, i, pat.len());
+        pos = i + pat.len();
+        searched_from = if pat.is_empty() { i + 1 } else { pos };
+        if !all || searched_from > s.len() {
+            break;
+        }
+        vm.check_string_len(out.len())?;
+    }
+    if pos <= s.len() {
+        out.extend_from_slice(&s[pos..]);
+    }
+    vm.check_string_len(out.len())?;
+    vm.instructions += s.len() as u64 / 16;
+    Ok(vm.str_from_vec(out))
+}
+
+fn expand_replacement(out: &mut Vec<u16>, rep: &[u16], s: &[u16], at: usize, len: usize) {
+    let mut i = 0;
+    while i < rep.len() {
+        if rep[i] == b'$' as u16 && i + 1 < rep.len() {
+            match rep[i + 1] {
+                x if x == b'$' as u16 => {
+                    out.push(b'$' as u16);
+                    i += 2;
+                    continue;
+                }
+                x if x == b'&' as u16 => {
+                    out.extend_from_slice(&s[at..at + len]);
+                    i += 2;
+                    continue;
+                }
+                x if x == b'`' as u16 => {
+                    out.extend_from_slice(&s[..at]);
+                    i += 2;
+                    continue;
+                }
+                x if x == b'\'' as u16 => {
+                    out.extend_from_slice(&s[at + len..]);
+                    i += 2;
+                    continue;
+                }
+                _ => {}
+            }
+        }
+        out.push(rep[i]);
+        i += 1;
+    }
+}

@@ -1,0 +1,235 @@
+//! Compiled programs: function prototypes, constants, exception and line tables, plus the
+//! disassembler and the stack-depth verifier.
+
+use crate::opcodes::{opflags, Op};
+use std::fmt::Write;
+
+/// A constant in a program's pool.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Constant {
+    /// A number.
+    Number(f64),
+    /// A string (UTF-16 units).
+    Str(Box<[u16]>),
+}
+
+/// Where a captured variable comes from in the enclosing function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CaptureSrc {
+    /// The cell held in the enclosing frame's local slot.
+    Local(u16),
+    /// The enclosing closure's own capture.
+    Capture(u16),
+}
+
+/// An exception handler covering `[start, end)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Handler {
+    /// First covered instruction.
+    pub start: u32,
+    /// One past the last covered instruction.
+    pub end: u32,
+    /// Where to jump with the exception pushed.
+    pub target: u32,
+    /// Operand stack depth (above the locals) to restore before pushing the exception.
+    pub depth: u32,
+    /// Nesting level: when several handlers cover a pc, the deepest wins.
+    pub nesting: u32,
+}
+
+/// How a function behaves when called.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FnKind {
+    /// `function` (has its own `this`; constructible).
+    Normal,
+    /// Arrow function (lexical `this`).
+    Arrow,
+    /// Object-literal method.
+    Method,
+    /// `async function`.
+    Async,
+    /// `async` arrow.
+    AsyncArrow,
+    /// `async` method.
+    AsyncMethod,
+}
+
+impl FnKind {
+    /// `true` for async kinds.
+    pub fn is_async(self) -> bool {
+        matches!(self, FnKind::Async | FnKind::AsyncArrow | FnKind::AsyncMethod)
+    }
+}
+
+/// One compiled function.
+#[derive(Clone, Debug)]
+pub struct FunctionProto {
+    /// Name for stack messages and `f.name`.
+    pub name: String,
+    /// Instructions.
+    pub code: Vec<Op>,
+    /// Declared parameter count (excluding rest).
+    pub n_params: u16,
+    /// `f.length`.
+    pub length: u16,
+    /// Total local slots including parameters.
+    pub n_slots: u16,
+    /// Whether the last parameter slot receives a rest array.
+    pub has_rest: bool,
+    /// Function kind.
+    pub kind: FnKind,
+    /// Captured variables, resolved when the closure is created.
+    pub captures: Vec<CaptureSrc>,
+    /// Exception handlers.
+    pub handlers: Vec<Handler>,
+    /// (pc, line, column) at statement and expression starts, ascending by pc.
+    pub lines: Vec<(u32, u32, u32)>,
+    /// Maximum operand stack depth above the locals (from the verifier's walk).
+    pub max_stack: u32,
+    /// (pc of a call instruction, constant index of the callee as written), for error messages.
+    pub call_names: Vec<(u32, u32)>,
+}
+
+impl FunctionProto {
+    /// Line and column for an instruction index.
+    pub fn position(&self, pc: u32) -> Option<(u32, u32)> {
+        let i = self.lines.partition_point(|e| e.0 <= pc);
+        if i == 0 {
+            self.lines.first().map(|e| (e.1, e.2))
+        } else {
+            Some((self.lines[i - 1].1, self.lines[i - 1].2))
+        }
+    }
+}
+
+/// A compiled program: its functions (index 0 is the top level) and constants.
+#[derive(Clone, Debug, Default)]
+pub struct Program {
+    /// Functions; `functions[0]` is the entry point.
+    pub functions: Vec<FunctionProto>,
+    /// Constant pool shared by the program's functions.
+    pub consts: Vec<Constant>,
+    /// Property names this program introduced beyond the static atoms, in atom order
+    /// (atom id = static count + position).
+    pub names: Vec<String>,
+}
+
+impl Program {
+    /// A readable listing of every function's bytecode.
+    pub fn disassemble(&self) -> String {
+        let mut out = String::new();
+        for (i, f) in self.functions.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "fn{} {} (params {}, slots {}, {:?}{}{})",
+                i,
+                if f.name.is_empty() { "<anonymous>" } else { &f.name },
+                f.n_params,
+                f.n_slots,
+                f.kind,
+                if f.has_rest { ", rest" } else { "" },
+                if f.captures.is_empty() { String::new() } else { format!(", captures {:?}", f.captures) }
+            );
+            for (pc, op) in f.code.iter().enumerate() {
+                let ops: Vec<String> = op
+                    .operands()
+                    .into_iter()
+                    .map(|(k, v)| {
+                        if k == "name" {
+                            format!("{}={}", k, self.atom_name(&v))
+                        } else if k == "idx" || k == "msg" || k == "path" {
+                            format!("{}={}", k, self.const_text(&v))
+                        } else {
+                            format!("{k}={v}")
+                        }
+                    })
+                    .collect();
+                let _ = writeln!(out, "  {:4}  {:<18} {}", pc, op.name(), ops.join(" ").trim_end());
+            }
+            for h in &f.handlers {
+                let _ = writeln!(out, "  handler [{}, {}) -> {} depth {}", h.start, h.end, h.target, h.depth);
+            }
+        }
+        out
+    }
+
+    fn atom_name(&self, text: &str) -> String {
+        let id: u32 = text.trim_start_matches("atom").parse().unwrap_or(0);
+        let st = crate::atoms::AtomTable::static_len();
+        let table = crate::atoms::AtomTable::new();
+        if id < st {
+            format!("{:?}", table.to_rust(crate::atoms::Atom(id)))
+        } else {
+            format!("{:?}", self.names.get((id - st) as usize).cloned().unwrap_or_default())
+        }
+    }
+
+    fn const_text(&self, text: &str) -> String {
+        let id: usize = text.trim_start_matches('#').parse().unwrap_or(0);
+        match self.consts.get(id) {
+            Some(Constant::Number(n)) => crate::value::number_to_string(*n),
+            Some(Constant::Str(s)) => format!("{:?}", String::from_utf16_lossy(s)),
+            None => text.to_string(),
+        }
+    }
+}
+
+/// Walks every path through a function and checks that the operand stack depth is consistent at
+/// each instruction, never negative, and that handlers' depths match. Returns the maximum depth.
+///
+/// # Errors
+///
+/// A message naming the instruction where the stack became inconsistent.
+pub fn verify_stack(f: &FunctionProto) -> Result<u32, String> {
+    let n = f.code.len();
+    let mut depth: Vec<Option<i32>> = vec![None; n + 1];
+    let mut work: Vec<(usize, i32)> = vec![(0, 0)];
+    for h in &f.handlers {
+        if h.target as usize > n || h.start > h.end {
+            return Err(format!("handler {h:?} out of range"));
+        }
+        work.push((h.target as usize, h.depth as i32 + 1));
+    }
+    let mut max = 0;
+    while let Some((pc, d)) = work.pop() {
+        if pc >= n {
+            // Falling off the end is only allowed at depth 0 (the compiler always ends with Return).
+            if d != 0 {
+                return Err(format!("fell off the end at depth {d}"));
+            }
+            continue;
+        }
+        match depth[pc] {
+            Some(e) if e == d => continue,
+            Some(e) => return Err(format!("inconsistent stack at {pc} ({}): {e} vs {d}", f.code[pc].name())),
+            None => depth[pc] = Some(d),
+        }
+        let op = f.code[pc];
+        let (pops, pushes) = op.stack_effect();
+        if d < pops {
+            return Err(format!("stack underflow at {pc} ({}): depth {d}, pops {pops}", op.name()));
+        }
+        let nd = d - pops + pushes;
+        max = max.max(nd).max(d);
+        let flags = op.flags();
+        let target = jump_target(&op);
+        if flags & opflags::TERMINATES != 0 {
+            continue;
+        }
+        if flags & (opflags::JUMP | opflags::BRANCH) != 0 {
+            if let Some(t) = target {
+                work.push((t as usize, nd));
+            }
+            if flags & opflags::JUMP != 0 {
+                continue;
+            }
+        }
+        work.push((pc + 1, nd));
+    }
+    Ok(max as u32)
+}
+
+/// The target of a jump or branch instruction.
+pub fn jump_target(op: &Op) -> Option<u32> {
+    op.operands().into_iter().find(|(k, _)| *k == "target").and_then(|(_, v)| v.trim_start_matches('@').parse().ok())
+}

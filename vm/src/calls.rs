@@ -1,0 +1,416 @@
+//! Calls, returns, construction, exception unwinding and coroutine suspension — all on the VM's
+//! own frame stack, so JavaScript recursion never recurses in Rust.
+
+use crate::bytecode::{CaptureSrc, FnKind};
+use crate::heap::{CellRef, ObjRef};
+use crate::interp::{Code, Entry, Frame, Job, Vm};
+use crate::object::{Closure, CoroutineData, ObjKind, Object};
+use crate::ops::JsResult;
+use crate::realm::ErrorKind;
+use crate::value::Value;
+
+impl Vm {
+    /// Creates a closure for global function `f`, capturing from the frame whose slots start at
+    /// `base`.
+    pub(crate) fn make_closure(&mut self, code: &Code, f: u32, base: usize) -> ObjRef {
+        let proto = code.func(f);
+        let parent = self.frames.last().and_then(|fr| fr.callee);
+        let mut caps: Vec<CellRef> = Vec::with_capacity(proto.captures.len());
+        for src in &proto.captures {
+            let cell = match *src {
+                CaptureSrc::Local(slot) => match self.stack.get(base + slot as usize).copied() {
+                    Some(Value::Cell(c)) => c,
+                    other => {
+                        // Defensive: the compiler boxes every captured slot; box it now if not.
+                        let c = self.heap.alloc_cell(other.unwrap_or(Value::Undefined));
+                        if let Some(s) = self.stack.get_mut(base + slot as usize) {
+                            *s = Value::Cell(c);
+                        }
+                        c
+                    }
+                },
+                CaptureSrc::Capture(i) => match parent.map(|p| &self.heap.obj(p).kind) {
+                    Some(ObjKind::Closure(c)) => match c.captures.get(i as usize) {
+                        Some(c) => *c,
+                        None => self.heap.alloc_cell(Value::Undefined),
+                    },
+                    _ => self.heap.alloc_cell(Value::Undefined),
+                },
+            };
+            caps.push(cell);
+        }
+        let fp = self.protos.function;
+        self.heap.alloc_obj(Object::new(
+            ObjKind::Closure(Closure { func: f, captures: caps.into_boxed_slice(), bound_this: Value::Undefined }),
+            Some(fp),
+        ))
+    }
+
+    /// Calls the function at `stack[len - argc - 2]` with `this` and `argc` arguments above it.
+    /// Returns `Ok(true)` when a bytecode frame was pushed, `Ok(false)` when a native already
+    /// delivered its result.
+    pub(crate) fn call_value(&mut self, code: &Code, argc: usize, entry: Entry) -> JsResult<bool> {
+        let fpos = self.stack.len() - argc - 2;
+        let f = self.stack[fpos];
+        let o = match f {
+            Value::Obj(o) => o,
+            _ => return Err(self.not_callable_error(code, f, "is not a function")),
+        };
+        match &self.heap.obj(o).kind {
+            ObjKind::Closure(c) => {
+                let func = c.func;
+                let bound = c.bound_this;
+                let kind = code.func(func).kind;
+                let this = if matches!(kind, FnKind::Arrow | FnKind::AsyncArrow) { bound } else { self.stack[fpos + 1] };
+                self.enter_closure(code, o, func, fpos, argc, entry, this)?;
+                Ok(true)
+            }
+            ObjKind::Native(0) => {
+                // Function.prototype.call: drop `call` and shift the receiver into place.
+                self.stack.remove(fpos);
+                if argc == 0 {
+                    self.stack.push(Value::Undefined);
+                    return self.call_value(code, 0, entry);
+                }
+                self.call_value(code, argc - 1, entry)
+            }
+            ObjKind::Native(1) => {
+                // Function.prototype.apply: [apply, f, this, args] -> [f, this, ...args].
+                let arr = if argc >= 2 { self.stack[fpos + 3] } else { Value::Undefined };
+                self.stack.truncate((fpos + 2 + argc.min(1)).max(fpos + 2));
+                self.stack.remove(fpos);
+                if argc == 0 {
+                    self.stack.push(Value::Undefined);
+                }
+                let n = if arr.is_nullish() { 0 } else { self.push_array_items(arr)? };
+                self.call_value(code, n, entry)
+            }
+            ObjKind::Native(_) | ObjKind::BoundNative { .. } => {
+                let this = self.stack[fpos + 1];
+                let args: smallvec::SmallVec<[Value; 8]> = self.stack[fpos + 2..].iter().copied().collect();
+                self.stack.truncate(fpos);
+                let r = self.call_native(o, this, &args)?;
+                self.deliver(entry, r);
+                Ok(false)
+            }
+            ObjKind::Bound { target, this, args } => {
+                let (target, this, args) = (*target, *this, args.clone());
+                self.stack[fpos] = target;
+                self.stack[fpos + 1] = this;
+                for (i, a) in args.iter().enumerate() {
+                    self.stack.insert(fpos + 2 + i, *a);
+                }
+                self.call_value(code, argc + args.len(), entry)
+            }
+            _ => Err(self.not_callable_error(code, f, "is not a function")),
+        }
+    }
+
+    /// Calls a native function object directly.
+    pub(crate) fn call_native(&mut self, o: ObjRef, this: Value, args: &[Value]) -> JsResult<Value> {
+        let (id, data) = match &self.heap.obj(o).kind {
+            ObjKind::Native(id) => (*id, None),
+            ObjKind::BoundNative { id, data } => (*id, Some(*data)),
+            _ => return Err(self.type_error("not a native function")),
+        };
+        let prev = (self.native_data, self.current_native);
+        self.native_data = data.unwrap_or([Value::Undefined; 2]);
+        self.current_native = Some(id);
+        let r = (crate::builtins::NATIVES[id as usize].func)(self, this, args);
+        (self.native_data, self.current_native) = prev;
+        r
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn enter_closure(
+        &mut self,
+        code: &Code,
+        callee: ObjRef,
+        func: u32,
+        fpos: usize,
+        argc: usize,
+        entry: Entry,
+        this: Value,
+    ) -> JsResult<()> {
+        if self.frames.len() >= self.limits.max_call_depth {
+            self.stack.truncate(fpos);
+            return Err(self.make_error(ErrorKind::Range, "Maximum call stack size exceeded"));
+        }
+        let proto = code.func(func);
+        let base = fpos + 2;
+        let n_params = proto.n_params as usize;
+        if proto.has_rest {
+            let rest: Vec<Value> =
+                if argc > n_params { self.stack.drain(base + n_params..).collect() } else { Vec::new() };
+            self.stack.resize(base + n_params, Value::Undefined);
+            let arr = self.new_array(rest);
+            self.stack.push(Value::Obj(arr));
+        } else if argc > n_params {
+            self.stack.truncate(base + n_params);
+        }
+        self.stack.resize(base + proto.n_slots as usize, Value::Undefined);
+        let coro = if proto.kind.is_async() {
+            let promise = self.new_promise();
+            Some(self.heap.alloc_obj(Object::new(
+                ObjKind::Coroutine(Box::new(CoroutineData { frame: None, stack: Vec::new(), promise })),
+                None,
+            )))
+        } else {
+            None
+        };
+        self.frames.push(Frame { func, pc: 0, base: base as u32, this, callee: Some(callee), entry, coro });
+        Ok(())
+    }
+
+    /// `new C(args)`: stack holds C and the arguments.
+    pub(crate) fn construct(&mut self, code: &Code, argc: usize) -> JsResult<bool> {
+        let fpos = self.stack.len() - argc - 1;
+        let c = self.stack[fpos];
+        let o = match c {
+            Value::Obj(o) => o,
+            _ => return Err(self.not_callable_error(code, c, "is not a constructor")),
+        };
+        match &self.heap.obj(o).kind {
+            ObjKind::Closure(cl) => {
+                let func = cl.func;
+                if code.func(func).kind != FnKind::Normal {
+                    return Err(self.not_callable_error(code, c, "is not a constructor"));
+                }
+                let proto = match self.get_prop(c, crate::atoms::names::prototype)? {
+                    Value::Obj(p) => p,
+                    _ => self.protos.object,
+                };
+                let obj = self.heap.alloc_obj(Object::new(ObjKind::Ordinary, Some(proto)));
+                self.stack.insert(fpos + 1, Value::Obj(obj));
+                self.enter_closure(code, o, func, fpos, argc, Entry::Construct(obj), Value::Obj(obj))?;
+                Ok(true)
+            }
+            ObjKind::Native(id) => {
+                if !crate::builtins::NATIVES[*id as usize].ctor {
+                    return Err(self.not_callable_error(code, c, "is not a constructor"));
+                }
+                let args: smallvec::SmallVec<[Value; 8]> = self.stack[fpos + 1..].iter().copied().collect();
+                self.stack.truncate(fpos);
+                self.new_target = true;
+                let r = self.call_native(o, Value::Undefined, &args);
+                self.new_target = false;
+                let r = r?;
+                self.stack.push(r);
+                Ok(false)
+            }
+            ObjKind::Bound { target, args, .. } => {
+                let (target, args) = (*target, args.clone());
+                self.stack[fpos] = target;
+                for (i, a) in args.iter().enumerate() {
+                    self.stack.insert(fpos + 1 + i, *a);
+                }
+                self.construct(code, argc + args.len())
+            }
+            _ => Err(self.not_callable_error(code, c, "is not a constructor")),
+        }
+    }
+
+    /// Delivers a completion value according to how the frame was entered.
+    pub(crate) fn deliver(&mut self, entry: Entry, v: Value) {
+        match entry {
+            Entry::Call => self.stack.push(v),
+            Entry::Construct(obj) => self.stack.push(if matches!(v, Value::Obj(_)) { v } else { Value::Obj(obj) }),
+            Entry::Job => {}
+            Entry::Reaction(Some(d)) => self.resolve_promise(d, v),
+            Entry::Reaction(None) => {}
+        }
+    }
+
+    /// `return v` from the top frame.
+    pub(crate) fn return_from_frame(&mut self, v: Value) {
+        let Some(frame) = self.frames.pop() else { return };
+        self.stack.truncate(frame.base as usize - 2);
+        let mut v = v;
+        if let Some(c) = frame.coro {
+            let p = self.coro_promise(c);
+            self.resolve_promise(p, v);
+            v = Value::Obj(p);
+        }
+        self.deliver(frame.entry, v);
+    }
+
+    fn coro_promise(&self, c: ObjRef) -> ObjRef {
+        match &self.heap.obj(c).kind {
+            ObjKind::Coroutine(d) => d.promise,
+            _ => c,
+        }
+    }
+
+    /// Throws `exc` from the top frame: finds the innermost handler, unwinding frames as needed.
+    pub(crate) fn throw_value(&mut self, exc: Value) {
+        let code = self.code.clone();
+        if let Some(f) = self.frames.last() {
+            self.throw_site = Some((f.func, f.pc.saturating_sub(1)));
+        }
+        loop {
+            let Some(frame) = self.frames.last_mut() else { return };
+            let proto = code.func(frame.func);
+            let pc = frame.pc.saturating_sub(1);
+            let mut best: Option<&crate::bytecode::Handler> = None;
+            for h in &proto.handlers {
+                if h.start <= pc && pc < h.end && best.is_none_or(|b| h.nesting > b.nesting) {
+                    best = Some(h);
+                }
+            }
+            if let Some(h) = best {
+                frame.pc = h.target;
+                let depth = frame.base as usize + proto.n_slots as usize + h.depth as usize;
+                self.stack.truncate(depth);
+                self.stack.push(exc);
+                return;
+            }
+            let frame = match self.frames.pop() {
+                Some(f) => f,
+                None => return,
+            };
+            self.stack.truncate(frame.base as usize - 2);
+            if let Some(c) = frame.coro {
+                let p = self.coro_promise(c);
+                self.reject_promise(p, exc);
+                if frame.entry == Entry::Call {
+                    self.stack.push(Value::Obj(p));
+                }
+                return;
+            }
+            match frame.entry {
+                Entry::Call | Entry::Construct(_) => continue,
+                Entry::Job => return,
+                Entry::Reaction(d) => {
+                    if let Some(d) = d {
+                        self.reject_promise(d, exc);
+                    }
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Runs a microtask.
+    pub(crate) fn start_job(&mut self, code: &Code, job: Job) {
+        match job {
+            Job::Resume { coro, value, throw } => {
+                let (frame, saved) = match &mut self.heap.obj_mut(coro).kind {
+                    ObjKind::Coroutine(c) => (c.frame.take(), std::mem::take(&mut c.stack)),
+                    _ => (None, Vec::new()),
+                };
+                let Some(mut frame) = frame else { return };
+                let fpos = self.stack.len();
+                frame.base = (fpos + 2) as u32;
+                frame.entry = Entry::Job;
+                self.stack.extend(saved);
+                self.frames.push(frame);
+                if throw {
+                    self.throw_value(value);
+                } else {
+                    self.stack.push(value);
+                }
+            }
+            Job::Reaction { handler, arg, derived, rejected } => {
+                if matches!(handler, Value::Undefined) {
+                    if let Some(d) = derived {
+                        if rejected {
+                            self.reject_promise(d, arg);
+                        } else {
+                            self.resolve_promise(d, arg);
+                        }
+                    }
+                    return;
+                }
+                self.stack.push(handler);
+                self.stack.push(Value::Undefined);
+                self.stack.push(arg);
+                let depth = self.frames.len();
+                match self.call_value(code, 1, Entry::Reaction(derived)) {
+                    Ok(_) => {}
+                    Err(e) => {
+                        // The call never started: clean the stack and settle the derived promise.
+                        self.frames.truncate(depth);
+                        if let Some(d) = derived {
+                            self.reject_promise(d, e);
+                        }
+                    }
+                }
+                if self.frames.len() == depth {
+                    // A native handler ran to completion; nothing stays on the stack.
+                    self.stack.clear();
+                }
+            }
+        }
+    }
+
+    /// `await v` in the top frame: park its coroutine and return control.
+    pub(crate) fn suspend_await(&mut self, v: Value) {
+        let Some(mut frame) = self.frames.pop() else { return };
+        let Some(coro) = frame.coro else {
+            // Not an async frame (cannot happen from compiled code): treat as a plain value.
+            self.frames.push(frame);
+            self.stack.push(v);
+            return;
+        };
+        self.await_value(v, coro);
+        let fpos = frame.base as usize - 2;
+        let saved = self.stack.split_off(fpos);
+        let entry = frame.entry;
+        frame.entry = Entry::Job;
+        let promise = match &mut self.heap.obj_mut(coro).kind {
+            ObjKind::Coroutine(c) => {
+                c.frame = Some(frame);
+                c.stack = saved;
+                c.promise
+            }
+            _ => return,
+        };
+        self.heap.note_growth(self.stack.len().min(64) * 16);
+        if entry == Entry::Call {
+            self.stack.push(Value::Obj(promise));
+        }
+    }
+
+    /// Spreads an array's items onto the stack for a spread call; returns how many.
+    pub(crate) fn push_array_items(&mut self, arr: Value) -> JsResult<usize> {
+        let items: Vec<Value> = match arr {
+            Value::Obj(o) => match &self.heap.obj(o).kind {
+                ObjKind::Array(v) => v.iter().map(|x| if *x == Value::Empty { Value::Undefined } else { *x }).collect(),
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        };
+        if items.len() > 65_535 {
+            return Err(self.make_error(ErrorKind::Range, "Maximum call stack size exceeded"));
+        }
+        let n = items.len();
+        self.stack.extend(items);
+        Ok(n)
+    }
+
+    /// "x is not a function", naming the callee as written when the compiler recorded it.
+    fn not_callable_error(&mut self, code: &Code, v: Value, what: &str) -> Value {
+        let text = self.frames.last().and_then(|f| {
+            let proto = code.func(f.func);
+            let pc = f.pc.saturating_sub(1);
+            let prog = code.funcs[f.func as usize].0 as usize;
+            proto
+                .call_names
+                .iter()
+                .find(|(p, _)| *p == pc)
+                .and_then(|(_, c)| self.consts[prog].get(*c as usize).copied())
+        });
+        let name = match text {
+            Some(t) => self.primitive_to_rust(t),
+            None => match v {
+                Value::Str(_) => {
+                    let s = self.primitive_to_rust(v);
+                    format!("\"{s}\"")
+                }
+                Value::Obj(_) => "object".into(),
+                _ => self.primitive_to_rust(v),
+            },
+        };
+        self.make_error(ErrorKind::Type, &format!("{name} {what}"))
+    }
+}

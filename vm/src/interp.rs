@@ -1,0 +1,1043 @@
+//! The interpreter: the execution state (`Vm`), frames, and the dispatch loop. The loop is
+//! synchronous and returns a halt reason; the async driver in `codemode` resumes it.
+
+use crate::atoms::{AtomTable, Atom};
+use crate::bytecode::{Constant, FunctionProto, Program};
+use crate::heap::{Heap, ObjRef, StrRef};
+use crate::object::{ObjKind, Object};
+use crate::ops::{arith_op, JsResult};
+use crate::opcodes::Op;
+use crate::value::Value;
+use std::collections::VecDeque;
+use std::sync::Arc;
+
+/// Longest string the VM will build (UTF-16 units), as in V8.
+pub const MAX_STRING_LEN: usize = (1 << 29) - 24;
+/// Longest dense array the VM will build.
+pub const MAX_ARRAY_LEN: usize = 1 << 27;
+
+/// How a frame was entered, which decides what happens to its completion value.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Entry {
+    /// A call: push the result onto the caller's stack.
+    Call,
+    /// `new`: push the result if it is an object, else the constructed object.
+    Construct(ObjRef),
+    /// Resumed by the scheduler: return to it when done or suspended.
+    Job,
+    /// A promise reaction handler: settle `derived` with the result.
+    Reaction(Option<ObjRef>),
+}
+
+/// One activation record. Lives on the heap-allocated frame stack, never the Rust stack.
+#[derive(Clone, Debug)]
+pub struct Frame {
+    /// Global function index.
+    pub func: u32,
+    /// Next instruction.
+    pub pc: u32,
+    /// Stack index of local slot 0 (the callee and `this` sit just below).
+    pub base: u32,
+    /// `this`.
+    pub this: Value,
+    /// The closure being run (for captured variables).
+    pub callee: Option<ObjRef>,
+    /// How this frame was entered.
+    pub entry: Entry,
+    /// For async functions: the coroutine object holding the result promise.
+    pub coro: Option<ObjRef>,
+}
+
+impl Frame {
+    /// Pushes the values this frame keeps alive (for the collector).
+    pub fn trace(&self, out: &mut Vec<Value>) {
+        out.push(self.this);
+        if let Some(c) = self.callee {
+            out.push(Value::Obj(c));
+        }
+        if let Some(c) = self.coro {
+            out.push(Value::Obj(c));
+        }
+        match self.entry {
+            Entry::Construct(o) | Entry::Reaction(Some(o)) => out.push(Value::Obj(o)),
+            _ => {}
+        }
+    }
+}
+
+/// A queued microtask.
+#[derive(Clone, Copy, Debug)]
+pub enum Job {
+    /// Resume an awaiting coroutine with a value, or throw into it.
+    Resume {
+        /// The coroutine.
+        coro: ObjRef,
+        /// The settled value.
+        value: Value,
+        /// Whether the awaited promise rejected.
+        throw: bool,
+    },
+    /// Run a `then` handler (Undefined = pass the value through) and settle `derived`.
+    Reaction {
+        /// Handler.
+        handler: Value,
+        /// Argument.
+        arg: Value,
+        /// Promise to settle with the outcome.
+        derived: Option<ObjRef>,
+        /// Whether this is the rejection path (for pass-through).
+        rejected: bool,
+    },
+}
+
+/// All the code an execution can run: the prelude and the user program.
+pub struct Code {
+    /// Loaded programs (0 = prelude, 1 = user program).
+    pub programs: Vec<Arc<Program>>,
+    /// Global function index -> (program, local index).
+    pub funcs: Vec<(u32, u32)>,
+    /// First global function index of each program.
+    pub bases: Vec<u32>,
+}
+
+impl Code {
+    /// The function for a global index.
+    #[inline]
+    pub fn func(&self, f: u32) -> &FunctionProto {
+        let (p, l) = self.funcs[f as usize];
+        &self.programs[p as usize].functions[l as usize]
+    }
+}
+
+/// Why the dispatch loop stopped.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Halt {
+    /// The fuel slice ran out; call again to continue.
+    Yield,
+    /// Nothing runnable: every coroutine waits on the host (or the program finished).
+    Idle,
+    /// The instruction budget is exhausted (terminates the execution).
+    OutOfInstructions,
+    /// The memory limit was exceeded (terminates the execution).
+    OutOfMemory,
+}
+
+/// Prototypes and constructors the VM needs at hand.
+#[derive(Clone, Copy, Debug)]
+pub struct Protos {
+    /// Object.prototype
+    pub object: ObjRef,
+    /// Function.prototype
+    pub function: ObjRef,
+    /// Array.prototype
+    pub array: ObjRef,
+    /// String.prototype
+    pub string: ObjRef,
+    /// Number.prototype
+    pub number: ObjRef,
+    /// Boolean.prototype
+    pub boolean: ObjRef,
+    /// Error.prototype
+    pub error: ObjRef,
+    /// TypeError.prototype
+    pub type_error: ObjRef,
+    /// RangeError.prototype
+    pub range_error: ObjRef,
+    /// ReferenceError.prototype
+    pub reference_error: ObjRef,
+    /// SyntaxError.prototype
+    pub syntax_error: ObjRef,
+    /// Promise.prototype
+    pub promise: ObjRef,
+    /// Map.prototype
+    pub map: ObjRef,
+    /// Set.prototype
+    pub set: ObjRef,
+    /// Date.prototype
+    pub date: ObjRef,
+    /// The shared prototype of internal iterators.
+    pub iterator: ObjRef,
+}
+
+/// Limits the VM enforces itself.
+#[derive(Clone, Copy, Debug)]
+pub struct VmLimits {
+    /// Maximum JS call depth before `RangeError: Maximum call stack size exceeded`.
+    pub max_call_depth: usize,
+    /// Total instruction budget (u64::MAX = unlimited).
+    pub max_instructions: u64,
+    /// Heap byte limit (usize::MAX = unlimited).
+    pub max_memory_bytes: usize,
+}
+
+impl Default for VmLimits {
+    fn default() -> Self {
+        VmLimits { max_call_depth: 10_000, max_instructions: u64::MAX, max_memory_bytes: usize::MAX }
+    }
+}
+
+/// The complete state of one execution. Owns its heap; holds no Rust closures or host pointers.
+pub struct Vm {
+    /// The heap.
+    pub heap: Heap,
+    /// Property-name atoms.
+    pub atoms: AtomTable,
+    /// Code.
+    pub code: Arc<Code>,
+    /// Materialised constants per program.
+    pub consts: Vec<Vec<Value>>,
+    /// The operand stack (locals and temporaries of every frame).
+    pub stack: Vec<Value>,
+    /// The frame stack.
+    pub frames: Vec<Frame>,
+    /// The global object.
+    pub global: ObjRef,
+    /// Hidden object holding self-hosting intrinsics.
+    pub intrinsics: ObjRef,
+    /// Prototypes.
+    pub protos: Protos,
+    /// Microtask queue.
+    pub microtasks: VecDeque<Job>,
+    /// Captured console output.
+    pub logs: Vec<String>,
+    /// The top-level program's promise.
+    pub root_promise: Option<ObjRef>,
+    /// Limits.
+    pub limits: VmLimits,
+    /// Instructions executed so far.
+    pub instructions: u64,
+    /// Set while a native runs as a constructor (`new`).
+    pub new_target: bool,
+    /// Where the most recent throw happened: (function, pc).
+    pub throw_site: Option<(u32, u32)>,
+    /// The interned empty string.
+    pub empty_str: Option<StrRef>,
+    /// Extra GC roots held by the host interface (pending host calls).
+    pub host_roots: Vec<Value>,
+    /// Promises rejected with no handler attached (reported if still unhandled at the end).
+    pub unhandled: Vec<ObjRef>,
+    /// Local time zone offset in minutes (0 = UTC).
+    pub tz_offset_minutes: i32,
+    /// Seed for Math.random.
+    pub rng_state: u64,
+    /// Data bound to the native function currently running (`BoundNative`).
+    pub native_data: [Value; 2],
+    /// Nesting of array joins (cycles in `join`/`toString` print as empty).
+    pub join_depth: u32,
+    /// The native function currently running.
+    pub current_native: Option<u16>,
+}
+
+macro_rules! bin_arith {
+    ($self:ident, $op:expr, $fast:expr) => {{
+        let b = $self.stack.pop().unwrap_or(Value::Undefined);
+        let a = $self.stack.pop().unwrap_or(Value::Undefined);
+        match (a, b) {
+            (Value::Number(x), Value::Number(y)) => {
+                let f: fn(f64, f64) -> f64 = $fast;
+                $self.stack.push(Value::Number(f(x, y)));
+                Ok(())
+            }
+            _ => $self.op_arith($op, a, b).map(|v| $self.stack.push(v)),
+        }
+    }};
+}
+
+impl Vm {
+    /// Loads programs: `prelude` (self-hosted builtins) and `program` (the user's), creates the
+    /// realm, and prepares the user program's top level to run as an async function.
+    pub fn new(prelude: Arc<Program>, program: Arc<Program>, limits: VmLimits) -> Vm {
+        let mut funcs = Vec::new();
+        let mut bases = Vec::new();
+        for (p, prog) in [&prelude, &program].iter().enumerate() {
+            bases.push(funcs.len() as u32);
+            for l in 0..prog.functions.len() {
+                funcs.push((p as u32, l as u32));
+            }
+        }
+        let code = Arc::new(Code { programs: vec![prelude, program], funcs, bases });
+        let mut heap = Heap::new();
+        let dummy = heap.alloc_obj(Object::new(ObjKind::Ordinary, None));
+        let protos = Protos {
+            object: dummy,
+            function: dummy,
+            array: dummy,
+            string: dummy,
+            number: dummy,
+            boolean: dummy,
+            error: dummy,
+            type_error: dummy,
+            range_error: dummy,
+            reference_error: dummy,
+            syntax_error: dummy,
+            promise: dummy,
+            map: dummy,
+            set: dummy,
+            date: dummy,
+            iterator: dummy,
+        };
+        let mut vm = Vm {
+            heap,
+            atoms: AtomTable::new(),
+            code,
+            consts: Vec::new(),
+            stack: Vec::with_capacity(1024),
+            frames: Vec::with_capacity(64),
+            global: dummy,
+            intrinsics: dummy,
+            protos,
+            microtasks: VecDeque::new(),
+            logs: Vec::new(),
+            root_promise: None,
+            limits,
+            instructions: 0,
+            new_target: false,
+            throw_site: None,
+            empty_str: None,
+            host_roots: Vec::new(),
+            unhandled: Vec::new(),
+            tz_offset_minutes: 0,
+            rng_state: 0x9E37_79B9_7F4A_7C15,
+            native_data: [Value::Undefined; 2],
+            join_depth: 0,
+            current_native: None,
+        };
+        vm.empty_str = Some(vm.heap.alloc_str(Box::new([])));
+        // The user program's own names get the atom ids the compiler assigned.
+        let names = vm.code.programs[1].names.clone();
+        for n in &names {
+            vm.atoms.intern_str(n);
+        }
+        for p in 0..vm.code.programs.len() {
+            let consts: Vec<Constant> = vm.code.programs[p].consts.clone();
+            let vals = consts
+                .iter()
+                .map(|c| match c {
+                    Constant::Number(n) => Value::Number(*n),
+                    Constant::Str(s) => Value::Str(vm.heap.alloc_str(s.clone())),
+                })
+                .collect();
+            vm.consts.push(vals);
+        }
+        crate::realm::init_realm(&mut vm);
+        vm
+    }
+
+    /// Starts the user program's top level as an async function; its promise is the result.
+    pub fn start(&mut self) {
+        let func = self.code.bases[1];
+        let promise = self.new_promise();
+        let coro = self.heap.alloc_obj(Object::new(
+            ObjKind::Coroutine(Box::new(crate::object::CoroutineData { frame: None, stack: Vec::new(), promise })),
+            None,
+        ));
+        self.root_promise = Some(promise);
+        self.stack.push(Value::Undefined);
+        self.stack.push(Value::Undefined);
+        let base = self.stack.len() as u32;
+        let n_slots = self.code.func(func).n_slots as usize;
+        self.stack.resize(base as usize + n_slots, Value::Undefined);
+        self.frames.push(Frame {
+            func,
+            pc: 0,
+            base,
+            this: Value::Undefined,
+            callee: None,
+            entry: Entry::Job,
+            coro: Some(coro),
+        });
+    }
+
+    /// Runs until the fuel slice is used up, nothing is runnable, or a limit terminates the run.
+    pub fn run(&mut self, slice: u64) -> Halt {
+        let code = self.code.clone();
+        let allowed = slice.min(self.limits.max_instructions.saturating_sub(self.instructions));
+        let mut fuel = allowed;
+        let halt = loop {
+            if self.frames.is_empty() {
+                match self.microtasks.pop_front() {
+                    Some(job) => self.start_job(&code, job),
+                    None => break Halt::Idle,
+                }
+                continue;
+            }
+            if let Some(h) = self.dispatch(&code, &mut fuel) {
+                break h;
+            }
+        };
+        self.instructions += allowed - fuel;
+        if halt == Halt::Yield && self.instructions >= self.limits.max_instructions {
+            return Halt::OutOfInstructions;
+        }
+        halt
+    }
+
+    /// Runs a collection now, with every VM root marked.
+    pub fn collect_garbage(&mut self) {
+        for i in 0..self.stack.len() {
+            let v = self.stack[i];
+            self.heap.mark_value(v);
+        }
+        let mut tmp = Vec::new();
+        for f in &self.frames {
+            f.trace(&mut tmp);
+        }
+        for c in self.consts.iter().flatten() {
+            tmp.push(*c);
+        }
+        for j in &self.microtasks {
+            match *j {
+                Job::Resume { coro, value, .. } => {
+                    tmp.push(Value::Obj(coro));
+                    tmp.push(value);
+                }
+                Job::Reaction { handler, arg, derived, .. } => {
+                    tmp.push(handler);
+                    tmp.push(arg);
+                    if let Some(d) = derived {
+                        tmp.push(Value::Obj(d));
+                    }
+                }
+            }
+        }
+        tmp.extend(self.host_roots.iter().copied());
+        tmp.extend(self.unhandled.iter().map(|o| Value::Obj(*o)));
+        let p = self.protos;
+        for o in [
+            self.global,
+            self.intrinsics,
+            p.object,
+            p.function,
+            p.array,
+            p.string,
+            p.number,
+            p.boolean,
+            p.error,
+            p.type_error,
+            p.range_error,
+            p.reference_error,
+            p.syntax_error,
+            p.promise,
+            p.map,
+            p.set,
+            p.date,
+            p.iterator,
+        ] {
+            tmp.push(Value::Obj(o));
+        }
+        if let Some(r) = self.root_promise {
+            tmp.push(Value::Obj(r));
+        }
+        if let Some(e) = self.empty_str {
+            tmp.push(Value::Str(e));
+        }
+        for v in tmp {
+            self.heap.mark_value(v);
+        }
+        self.heap.finish_collection();
+    }
+
+    #[inline]
+    fn pop(&mut self) -> Value {
+        self.stack.pop().unwrap_or(Value::Undefined)
+    }
+
+    #[inline]
+    fn peek(&self) -> Value {
+        self.stack.last().copied().unwrap_or(Value::Undefined)
+    }
+
+    /// The dispatch loop over the current top frame. Returns `None` when the frame stack changed
+    /// in a way that needs the caller to pick the next frame or job, `Some(halt)` to stop.
+    fn dispatch(&mut self, code: &Code, fuel: &mut u64) -> Option<Halt> {
+        let (fidx, mut pc, base) = {
+            let f = self.frames.last()?;
+            (f.func, f.pc as usize, f.base as usize)
+        };
+        let proto = code.func(fidx);
+        let ops: &[Op] = &proto.code;
+        let prog = code.funcs[fidx as usize].0 as usize;
+
+        macro_rules! save_pc {
+            () => {
+                if let Some(f) = self.frames.last_mut() {
+                    f.pc = pc as u32;
+                }
+            };
+        }
+        macro_rules! throw {
+            ($e:expr) => {{
+                let e = $e;
+                save_pc!();
+                self.throw_value(e);
+                return None;
+            }};
+        }
+        macro_rules! tri {
+            ($e:expr) => {
+                match $e {
+                    Ok(v) => v,
+                    Err(e) => throw!(e),
+                }
+            };
+        }
+
+        loop {
+            if *fuel == 0 {
+                save_pc!();
+                return Some(Halt::Yield);
+            }
+            *fuel -= 1;
+            let op = match ops.get(pc) {
+                Some(op) => *op,
+                None => {
+                    // Defensive: compiled code always ends in Return.
+                    self.stack.push(Value::Undefined);
+                    Op::Return {}
+                }
+            };
+            pc += 1;
+            match op {
+                Op::Undefined {} => self.stack.push(Value::Undefined),
+                Op::Null {} => self.stack.push(Value::Null),
+                Op::True {} => self.stack.push(Value::Bool(true)),
+                Op::False {} => self.stack.push(Value::Bool(false)),
+                Op::PushEmpty {} => self.stack.push(Value::Empty),
+                Op::Int { value } => self.stack.push(Value::Number(value as f64)),
+                Op::Const { idx } => {
+                    let v = self.consts[prog].get(idx.0 as usize).copied().unwrap_or(Value::Undefined);
+                    self.stack.push(v)
+                }
+                Op::Pop {} => {
+                    self.stack.pop();
+                }
+                Op::Dup {} => {
+                    let v = self.peek();
+                    self.stack.push(v)
+                }
+                Op::Dup2 {} => {
+                    let n = self.stack.len();
+                    let (a, b) = (self.stack[n - 2], self.stack[n - 1]);
+                    self.stack.push(a);
+                    self.stack.push(b);
+                }
+                Op::Swap {} => {
+                    let n = self.stack.len();
+                    self.stack.swap(n - 1, n - 2);
+                }
+                Op::Rot3 {} => {
+                    let c = self.pop();
+                    let n = self.stack.len();
+                    self.stack.insert(n - 2, c);
+                }
+                Op::GetLocal { slot } => {
+                    let v = self.stack[base + slot.0 as usize];
+                    self.stack.push(v)
+                }
+                Op::GetLocalChecked { slot, name } => {
+                    let v = self.stack[base + slot.0 as usize];
+                    if v == Value::Empty {
+                        throw!(self.tdz_error(name));
+                    }
+                    self.stack.push(v)
+                }
+                Op::SetLocal { slot } => {
+                    let v = self.pop();
+                    self.stack[base + slot.0 as usize] = v;
+                }
+                Op::SetLocalChecked { slot, name } => {
+                    let v = self.pop();
+                    if self.stack[base + slot.0 as usize] == Value::Empty {
+                        throw!(self.tdz_error(name));
+                    }
+                    self.stack[base + slot.0 as usize] = v;
+                }
+                Op::InitEmpty { slot } => self.stack[base + slot.0 as usize] = Value::Empty,
+                Op::NewCell { slot } => {
+                    let c = self.heap.alloc_cell(Value::Empty);
+                    self.stack[base + slot.0 as usize] = Value::Cell(c);
+                }
+                Op::FreshCell { slot } => {
+                    if let Value::Cell(c) = self.stack[base + slot.0 as usize] {
+                        let v = self.heap.cell(c);
+                        let n = self.heap.alloc_cell(v);
+                        self.stack[base + slot.0 as usize] = Value::Cell(n);
+                    }
+                }
+                Op::GetCell { slot } => {
+                    let v = match self.stack[base + slot.0 as usize] {
+                        Value::Cell(c) => self.heap.cell(c),
+                        v => v,
+                    };
+                    self.stack.push(v)
+                }
+                Op::GetCellChecked { slot, name } => {
+                    let v = match self.stack[base + slot.0 as usize] {
+                        Value::Cell(c) => self.heap.cell(c),
+                        v => v,
+                    };
+                    if v == Value::Empty {
+                        throw!(self.tdz_error(name));
+                    }
+                    self.stack.push(v)
+                }
+                Op::SetCell { slot } => {
+                    let v = self.pop();
+                    match self.stack[base + slot.0 as usize] {
+                        Value::Cell(c) => self.heap.set_cell(c, v),
+                        _ => self.stack[base + slot.0 as usize] = v,
+                    }
+                }
+                Op::SetCellChecked { slot, name } => {
+                    let v = self.pop();
+                    if let Value::Cell(c) = self.stack[base + slot.0 as usize] {
+                        if self.heap.cell(c) == Value::Empty {
+                            throw!(self.tdz_error(name));
+                        }
+                        self.heap.set_cell(c, v);
+                    }
+                }
+                Op::GetCapture { idx } => {
+                    let v = self.capture_cell(idx).map(|c| self.heap.cell(c)).unwrap_or(Value::Undefined);
+                    self.stack.push(v)
+                }
+                Op::GetCaptureChecked { idx, name } => {
+                    let v = self.capture_cell(idx).map(|c| self.heap.cell(c)).unwrap_or(Value::Undefined);
+                    if v == Value::Empty {
+                        throw!(self.tdz_error(name));
+                    }
+                    self.stack.push(v)
+                }
+                Op::SetCapture { idx } => {
+                    let v = self.pop();
+                    if let Some(c) = self.capture_cell(idx) {
+                        self.heap.set_cell(c, v);
+                    }
+                }
+                Op::SetCaptureChecked { idx, name } => {
+                    let v = self.pop();
+                    if let Some(c) = self.capture_cell(idx) {
+                        if self.heap.cell(c) == Value::Empty {
+                            throw!(self.tdz_error(name));
+                        }
+                        self.heap.set_cell(c, v);
+                    }
+                }
+                Op::GetGlobal { name } => {
+                    let g = self.global;
+                    match self.heap.obj(g).props.get(name) {
+                        Some(p) => {
+                            let v = p.value;
+                            self.stack.push(v)
+                        }
+                        None => {
+                            let n = self.atoms.to_rust(name);
+                            throw!(self.make_error(crate::realm::ErrorKind::Reference, &format!("{n} is not defined")))
+                        }
+                    }
+                }
+                Op::TypeofGlobal { name } => {
+                    let g = self.global;
+                    let v = self.heap.obj(g).props.get(name).map(|p| p.value).unwrap_or(Value::Undefined);
+                    let t = self.type_of(v);
+                    let s = self.str_value(t);
+                    self.stack.push(s)
+                }
+                Op::SetGlobal { name } => {
+                    let v = self.pop();
+                    let g = self.global;
+                    self.heap.obj_mut(g).props.set(name, v);
+                }
+                Op::LoadIntrinsic { name } => {
+                    let i = self.intrinsics;
+                    let v = self.heap.obj(i).props.get(name).map(|p| p.value).unwrap_or(Value::Undefined);
+                    self.stack.push(v)
+                }
+                Op::This {} => {
+                    let t = self.frames.last().map(|f| f.this).unwrap_or(Value::Undefined);
+                    self.stack.push(t)
+                }
+                Op::Add {} => {
+                    let b = self.pop();
+                    let a = self.pop();
+                    let r = match (a, b) {
+                        (Value::Number(x), Value::Number(y)) => Value::Number(x + y),
+                        _ => tri!(self.op_add(a, b)),
+                    };
+                    self.stack.push(r)
+                }
+                Op::Sub {} => tri!(bin_arith!(self, arith_op::SUB, |x, y| x - y)),
+                Op::Mul {} => tri!(bin_arith!(self, arith_op::MUL, |x, y| x * y)),
+                Op::Div {} => tri!(bin_arith!(self, arith_op::DIV, |x, y| x / y)),
+                Op::Mod {} => tri!(bin_arith!(self, arith_op::MOD, crate::ops::js_rem)),
+                Op::Exp {} => tri!(bin_arith!(self, arith_op::EXP, crate::ops::js_pow)),
+                Op::BitAnd {} => tri!(bin_arith!(self, arith_op::AND, |x, y| crate::ops::arith(arith_op::AND, x, y))),
+                Op::BitOr {} => tri!(bin_arith!(self, arith_op::OR, |x, y| crate::ops::arith(arith_op::OR, x, y))),
+                Op::BitXor {} => tri!(bin_arith!(self, arith_op::XOR, |x, y| crate::ops::arith(arith_op::XOR, x, y))),
+                Op::Shl {} => tri!(bin_arith!(self, arith_op::SHL, |x, y| crate::ops::arith(arith_op::SHL, x, y))),
+                Op::Shr {} => tri!(bin_arith!(self, arith_op::SHR, |x, y| crate::ops::arith(arith_op::SHR, x, y))),
+                Op::UShr {} => tri!(bin_arith!(self, arith_op::USHR, |x, y| crate::ops::arith(arith_op::USHR, x, y))),
+                Op::Eq {} | Op::Ne {} => {
+                    let b = self.pop();
+                    let a = self.pop();
+                    let r = tri!(self.loose_equals(a, b));
+                    self.stack.push(Value::Bool(r == matches!(op, Op::Eq {})))
+                }
+                Op::StrictEq {} | Op::StrictNe {} => {
+                    let b = self.pop();
+                    let a = self.pop();
+                    let r = self.strict_equals(a, b);
+                    self.stack.push(Value::Bool(r == matches!(op, Op::StrictEq {})))
+                }
+                Op::Lt {} | Op::Gt {} | Op::Le {} | Op::Ge {} => {
+                    let b = self.pop();
+                    let a = self.pop();
+                    let r = match (a, b) {
+                        (Value::Number(x), Value::Number(y)) => match op {
+                            Op::Lt {} => x < y,
+                            Op::Gt {} => x > y,
+                            Op::Le {} => x <= y,
+                            _ => x >= y,
+                        },
+                        _ => match op {
+                            Op::Lt {} => tri!(self.less_than(a, b)) == Some(true),
+                            Op::Gt {} => tri!(self.less_than(b, a)) == Some(true),
+                            Op::Le {} => tri!(self.less_than(b, a)) == Some(false),
+                            _ => tri!(self.less_than(a, b)) == Some(false),
+                        },
+                    };
+                    self.stack.push(Value::Bool(r))
+                }
+                Op::In {} => {
+                    let obj = self.pop();
+                    let key = self.pop();
+                    let r = tri!(self.op_in(key, obj));
+                    self.stack.push(Value::Bool(r))
+                }
+                Op::InstanceOf {} => {
+                    let c = self.pop();
+                    let v = self.pop();
+                    let r = tri!(self.instance_of(v, c));
+                    self.stack.push(Value::Bool(r))
+                }
+                Op::Neg {} => {
+                    let v = self.pop();
+                    let n = tri!(self.to_number(v));
+                    self.stack.push(Value::Number(-n))
+                }
+                Op::ToNumber {} => {
+                    let v = self.pop();
+                    let n = tri!(self.to_number(v));
+                    self.stack.push(Value::Number(n))
+                }
+                Op::Not {} => {
+                    let v = self.pop();
+                    let b = self.truthy(v);
+                    self.stack.push(Value::Bool(!b))
+                }
+                Op::BitNot {} => {
+                    let v = self.pop();
+                    let n = tri!(self.to_number(v));
+                    self.stack.push(Value::Number(!crate::value::to_int32(n) as f64))
+                }
+                Op::Typeof {} => {
+                    let v = self.pop();
+                    let t = self.type_of(v);
+                    let s = self.str_value(t);
+                    self.stack.push(s)
+                }
+                Op::Inc {} | Op::Dec {} => {
+                    let v = self.pop();
+                    let n = match v {
+                        Value::Number(n) => n,
+                        _ => tri!(self.to_number(v)),
+                    };
+                    self.stack.push(Value::Number(if matches!(op, Op::Inc {}) { n + 1.0 } else { n - 1.0 }))
+                }
+                Op::ToStr {} => {
+                    let v = self.pop();
+                    let s = tri!(self.to_str(v));
+                    self.stack.push(Value::Str(s))
+                }
+                Op::Jump { target } => {
+                    let t = target.0 as usize;
+                    if t < pc && self.heap.wants_gc() {
+                        pc = t;
+                        save_pc!();
+                        self.collect_garbage();
+                        if let Some(h) = self.check_memory() {
+                            return Some(h);
+                        }
+                    }
+                    pc = t;
+                }
+                Op::JumpIfFalse { target } => {
+                    let v = self.pop();
+                    let t = match v {
+                        Value::Bool(b) => b,
+                        _ => self.truthy(v),
+                    };
+                    if !t {
+                        pc = target.0 as usize;
+                    }
+                }
+                Op::JumpIfTrue { target } => {
+                    let v = self.pop();
+                    if self.truthy(v) {
+                        pc = target.0 as usize;
+                    }
+                }
+                Op::JumpIfNullish { target } => {
+                    if self.pop().is_nullish() {
+                        pc = target.0 as usize;
+                    }
+                }
+                Op::JumpIfNotNullish { target } => {
+                    if !self.pop().is_nullish() {
+                        pc = target.0 as usize;
+                    }
+                }
+                Op::JumpIfNotUndefined { target } => {
+                    if !matches!(self.pop(), Value::Undefined | Value::Empty) {
+                        pc = target.0 as usize;
+                    }
+                }
+                Op::NewObject {} => {
+                    let o = self.new_object();
+                    self.stack.push(Value::Obj(o))
+                }
+                Op::NewArray { cap } => {
+                    let a = self.new_array(Vec::with_capacity((cap as usize).min(1 << 16)));
+                    self.stack.push(Value::Obj(a))
+                }
+                Op::ArrayPush {} => {
+                    let v = self.pop();
+                    if let Value::Obj(a) = self.peek() {
+                        if let ObjKind::Array(items) = &mut self.heap.obj_mut(a).kind {
+                            items.push(v);
+                        }
+                        self.heap.note_growth(16);
+                    }
+                }
+                Op::ArraySpread {} => {
+                    let src = self.pop();
+                    let arr = self.peek();
+                    tri!(self.spread_into(arr, src));
+                }
+                Op::InitProp { name } => {
+                    let v = self.pop();
+                    let o = self.peek();
+                    tri!(self.define_own(o, name, v));
+                }
+                Op::InitElem {} => {
+                    let v = self.pop();
+                    let k = self.pop();
+                    let o = self.peek();
+                    let key = tri!(self.to_key(k));
+                    tri!(self.define_own(o, key, v));
+                }
+                Op::ObjectSpread {} => {
+                    let src = self.pop();
+                    let o = self.peek();
+                    tri!(self.copy_data_properties(o, src, &[]));
+                }
+                Op::ObjectRest { n } => {
+                    let mut keys = Vec::with_capacity(n as usize);
+                    for _ in 0..n {
+                        let k = self.pop();
+                        keys.push(tri!(self.to_key(k)));
+                    }
+                    let src = self.pop();
+                    let o = self.new_object();
+                    tri!(self.copy_data_properties(Value::Obj(o), src, &keys));
+                    self.stack.push(Value::Obj(o))
+                }
+                Op::GetProp { name } => {
+                    let o = self.pop();
+                    let v = tri!(self.get_prop(o, name));
+                    self.stack.push(v)
+                }
+                Op::SetProp { name } => {
+                    let v = self.pop();
+                    let o = self.pop();
+                    tri!(self.set_prop(o, name, v));
+                    self.stack.push(v)
+                }
+                Op::GetElem {} => {
+                    let k = self.pop();
+                    let o = self.pop();
+                    let v = tri!(self.get_elem(o, k));
+                    self.stack.push(v)
+                }
+                Op::SetElem {} => {
+                    let v = self.pop();
+                    let k = self.pop();
+                    let o = self.pop();
+                    tri!(self.set_elem(o, k, v));
+                    self.stack.push(v)
+                }
+                Op::GetMethod { name } => {
+                    let o = self.pop();
+                    let f = tri!(self.get_prop(o, name));
+                    self.stack.push(f);
+                    self.stack.push(o);
+                }
+                Op::GetMethodElem {} => {
+                    let k = self.pop();
+                    let o = self.pop();
+                    let f = tri!(self.get_elem(o, k));
+                    self.stack.push(f);
+                    self.stack.push(o);
+                }
+                Op::DeleteProp { name } => {
+                    let o = self.pop();
+                    let r = tri!(self.delete_prop(o, name));
+                    self.stack.push(Value::Bool(r))
+                }
+                Op::DeleteElem {} => {
+                    let k = self.pop();
+                    let o = self.pop();
+                    let key = tri!(self.to_key(k));
+                    let r = tri!(self.delete_prop(o, key));
+                    self.stack.push(Value::Bool(r))
+                }
+                Op::Closure { func } => {
+                    let f = code.bases[prog] + func.0;
+                    let c = self.make_closure(code, f, base);
+                    self.stack.push(Value::Obj(c))
+                }
+                Op::Call { argc } => {
+                    save_pc!();
+                    if self.heap.wants_gc() {
+                        self.collect_garbage();
+                        if let Some(h) = self.check_memory() {
+                            return Some(h);
+                        }
+                    }
+                    match self.call_value(code, argc as usize, Entry::Call) {
+                        Ok(true) => return None,
+                        Ok(false) => {}
+                        Err(e) => throw!(e),
+                    }
+                }
+                Op::CallSpread {} => {
+                    save_pc!();
+                    let args = self.pop();
+                    let argc = tri!(self.push_array_items(args));
+                    match self.call_value(code, argc, Entry::Call) {
+                        Ok(true) => return None,
+                        Ok(false) => {}
+                        Err(e) => throw!(e),
+                    }
+                }
+                Op::New { argc } => {
+                    save_pc!();
+                    match self.construct(code, argc as usize) {
+                        Ok(true) => return None,
+                        Ok(false) => {}
+                        Err(e) => throw!(e),
+                    }
+                }
+                Op::NewSpread {} => {
+                    save_pc!();
+                    let args = self.pop();
+                    let argc = tri!(self.push_array_items(args));
+                    match self.construct(code, argc) {
+                        Ok(true) => return None,
+                        Ok(false) => {}
+                        Err(e) => throw!(e),
+                    }
+                }
+                Op::Return {} => {
+                    let v = self.pop();
+                    self.return_from_frame(v);
+                    return None;
+                }
+                Op::Await {} => {
+                    save_pc!();
+                    let v = self.pop();
+                    self.suspend_await(v);
+                    return None;
+                }
+                Op::Throw {} => {
+                    let v = self.pop();
+                    throw!(v)
+                }
+                Op::ThrowError { kind, msg } => {
+                    let m = self.consts[prog].get(msg.0 as usize).copied().unwrap_or(Value::Undefined);
+                    let m = self.primitive_to_rust(m);
+                    let k = match kind {
+                        0 => crate::realm::ErrorKind::Type,
+                        1 => crate::realm::ErrorKind::Reference,
+                        _ => crate::realm::ErrorKind::Syntax,
+                    };
+                    throw!(self.make_error(k, &m))
+                }
+                Op::GetIter {} => {
+                    let v = self.pop();
+                    let it = tri!(self.get_iterator(v));
+                    self.stack.push(Value::Obj(it))
+                }
+                Op::IterNext {} => {
+                    let it = self.peek();
+                    let (v, done) = tri!(self.iter_next(it));
+                    self.stack.push(v);
+                    self.stack.push(Value::Bool(done))
+                }
+                Op::IterRest {} => {
+                    let it = self.peek();
+                    let mut items = Vec::new();
+                    loop {
+                        let (v, done) = tri!(self.iter_next(it));
+                        if done {
+                            break;
+                        }
+                        items.push(v);
+                    }
+                    let a = self.new_array(items);
+                    self.stack.push(Value::Obj(a))
+                }
+                Op::ForInIter {} => {
+                    let v = self.pop();
+                    let it = tri!(self.for_in_iterator(v));
+                    self.stack.push(Value::Obj(it))
+                }
+                Op::ToolCall { path } => {
+                    let input = self.pop();
+                    let p = self.consts[prog].get(path.0 as usize).copied().unwrap_or(Value::Undefined);
+                    let r = tri!(self.tool_call(p, input));
+                    self.stack.push(r)
+                }
+                Op::Nop {} => {}
+            }
+        }
+    }
+
+    fn capture_cell(&self, idx: u16) -> Option<crate::heap::CellRef> {
+        let callee = self.frames.last()?.callee?;
+        match &self.heap.obj(callee).kind {
+            ObjKind::Closure(c) => c.captures.get(idx as usize).copied(),
+            _ => None,
+        }
+    }
+
+    fn tdz_error(&mut self, name: Atom) -> Value {
+        let n = self.atoms.to_rust(name);
+        self.make_error(crate::realm::ErrorKind::Reference, &format!("Cannot access '{n}' before initialization"))
+    }
+
+    /// Checks the memory limit after a collection.
+    pub fn check_memory(&mut self) -> Option<Halt> {
+        if self.heap.bytes_in_use() + self.atoms.dynamic_bytes() > self.limits.max_memory_bytes {
+            Some(Halt::OutOfMemory)
+        } else {
+            None
+        }
+    }
+
+    /// Host tool calls are wired by the embedding layer; without one every call fails cleanly.
+    fn tool_call(&mut self, path: Value, _input: Value) -> JsResult<Value> {
+        let p = self.primitive_to_rust(path);
+        Err(self.make_error(crate::realm::ErrorKind::Type, &format!("tools.{p} is not available in this execution")))
+    }
+}

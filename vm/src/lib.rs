@@ -1,0 +1,26 @@
+//! codemode-vm: bytecode, values and heap, builtins, and the async-suspendable interpreter.
+//!
+//! The VM knows nothing about parsing, JSON Schema or MCP. A host builds a [`Vm`] from compiled
+//! [`Program`]s, calls [`Vm::start`], then drives [`Vm::run`] in fuel slices; the embedding crate
+//! wraps that loop in an async future with timeouts, cancellation and host calls.
+
+#![warn(missing_docs)]
+
+pub mod atoms;
+pub mod boundary;
+pub mod builtins;
+pub mod bytecode;
+mod calls;
+pub mod heap;
+pub mod interp;
+pub mod object;
+pub mod opcodes;
+pub mod ops;
+mod promise;
+pub mod props;
+pub mod realm;
+pub mod value;
+
+pub use bytecode::{FunctionProto, Program};
+pub use interp::{Halt, Vm, VmLimits};
+pub use value::Value;

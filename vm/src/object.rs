@@ -1,0 +1,311 @@
+//! Objects: the property map (JavaScript key order), property flags, and the kinds of object the VM
+//! knows (arrays, closures, natives, errors, promises, maps, sets, iterators, coroutines).
+
+use crate::atoms::Atom;
+use crate::heap::ObjRef;
+use crate::value::Value;
+
+/// Property attribute bits.
+pub mod flags {
+    /// Writable.
+    pub const WRITABLE: u8 = 1;
+    /// Enumerable (shown by `Object.keys`, `for...in`, spread, JSON).
+    pub const ENUMERABLE: u8 = 2;
+    /// Configurable (deletable).
+    pub const CONFIGURABLE: u8 = 4;
+    /// An ordinary data property.
+    pub const DEFAULT: u8 = WRITABLE | ENUMERABLE | CONFIGURABLE;
+    /// A builtin method or hidden field: not enumerable.
+    pub const HIDDEN: u8 = WRITABLE | CONFIGURABLE;
+}
+
+/// One property slot.
+#[derive(Clone, Copy, Debug)]
+pub struct Prop {
+    /// The key.
+    pub key: Atom,
+    /// The value.
+    pub value: Value,
+    /// Attribute bits from [`flags`].
+    pub flags: u8,
+}
+
+/// Properties in insertion order; a hash index is added once an object grows past a few keys.
+#[derive(Default, Debug)]
+pub struct PropMap {
+    props: Vec<Prop>,
+    index: Option<std::collections::HashMap<Atom, u32>>,
+}
+
+const INDEX_THRESHOLD: usize = 12;
+
+impl PropMap {
+    /// Position of a key.
+    #[inline]
+    pub fn find(&self, key: Atom) -> Option<usize> {
+        match &self.index {
+            Some(ix) => ix.get(&key).map(|&i| i as usize),
+            None => self.props.iter().position(|p| p.key == key),
+        }
+    }
+
+    /// The property for a key.
+    #[inline]
+    pub fn get(&self, key: Atom) -> Option<&Prop> {
+        self.find(key).map(|i| &self.props[i])
+    }
+
+    /// Mutable access to the property for a key.
+    #[inline]
+    pub fn get_mut(&mut self, key: Atom) -> Option<&mut Prop> {
+        match self.find(key) {
+            Some(i) => Some(&mut self.props[i]),
+            None => None,
+        }
+    }
+
+    /// Appends a property known not to exist yet.
+    pub fn push(&mut self, key: Atom, value: Value, flags: u8) {
+        let i = self.props.len();
+        self.props.push(Prop { key, value, flags });
+        if let Some(ix) = &mut self.index {
+            ix.insert(key, i as u32);
+        } else if self.props.len() > INDEX_THRESHOLD {
+            self.index = Some(self.props.iter().enumerate().map(|(i, p)| (p.key, i as u32)).collect());
+        }
+    }
+
+    /// Sets a value, adding the key at the end if absent. Ignores the writable flag (callers check).
+    pub fn set(&mut self, key: Atom, value: Value) {
+        match self.find(key) {
+            Some(i) => self.props[i].value = value,
+            None => self.push(key, value, flags::DEFAULT),
+        }
+    }
+
+    /// Removes a key, keeping the order of the rest. Returns whether it existed.
+    pub fn remove(&mut self, key: Atom) -> bool {
+        match self.find(key) {
+            Some(i) => {
+                self.props.remove(i);
+                if self.index.is_some() {
+                    self.index = Some(self.props.iter().enumerate().map(|(i, p)| (p.key, i as u32)).collect());
+                }
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// All properties in insertion order.
+    pub fn iter(&self) -> std::slice::Iter<'_, Prop> {
+        self.props.iter()
+    }
+
+    /// Mutable iteration (used to freeze).
+    pub fn iter_mut(&mut self) -> std::slice::IterMut<'_, Prop> {
+        self.props.iter_mut()
+    }
+
+    /// Number of properties.
+    pub fn len(&self) -> usize {
+        self.props.len()
+    }
+
+    /// `true` when there are no properties.
+    pub fn is_empty(&self) -> bool {
+        self.props.is_empty()
+    }
+
+    /// Approximate heap bytes.
+    pub fn bytes(&self) -> usize {
+        self.props.capacity() * std::mem::size_of::<Prop>() + self.index.as_ref().map_or(0, |i| i.capacity() * 16)
+    }
+}
+
+/// A closure: a compiled function plus the cells it captured.
+#[derive(Debug)]
+pub struct Closure {
+    /// Index into the execution's function table.
+    pub func: u32,
+    /// Captured variable cells, in the order of the function's capture list.
+    pub captures: Box<[crate::heap::CellRef]>,
+    /// `this` captured by an arrow function is a cell like any other; this field holds the
+    /// receiver bound by `Function.prototype.bind` (Undefined otherwise).
+    pub bound_this: Value,
+}
+
+/// State of a promise.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum PromiseState {
+    /// Not yet settled.
+    Pending,
+    /// Fulfilled with a value.
+    Fulfilled(Value),
+    /// Rejected with a reason.
+    Rejected(Value),
+}
+
+/// What to do when a promise settles.
+#[derive(Debug, Clone, Copy)]
+pub enum Reaction {
+    /// Resume a suspended coroutine (an `await`).
+    Resume(ObjRef),
+    /// `then(onFulfilled, onRejected)`: call a handler and settle the derived promise.
+    Then {
+        /// Handler for fulfilment (Undefined = pass through).
+        on_fulfilled: Value,
+        /// Handler for rejection (Undefined = pass through).
+        on_rejected: Value,
+        /// The promise `then` returned (None for internal reactions).
+        derived: Option<ObjRef>,
+    },
+    /// Settle another promise the same way (adoption of a promise by a promise).
+    Forward(ObjRef),
+    /// A combinator element (`Promise.all` and friends): record the outcome at `index` of `agg`.
+    Combinator {
+        /// The aggregate state object.
+        agg: ObjRef,
+        /// Element index.
+        index: u32,
+    },
+}
+
+/// A promise.
+#[derive(Debug)]
+pub struct PromiseData {
+    /// Current state.
+    pub state: PromiseState,
+    /// Reactions waiting for settlement.
+    pub reactions: Vec<Reaction>,
+    /// Whether a handler was ever attached (for unhandled-rejection reporting).
+    pub handled: bool,
+}
+
+/// A suspended async function activation.
+#[derive(Debug)]
+pub struct CoroutineData {
+    /// The saved frame (None while running).
+    pub frame: Option<crate::interp::Frame>,
+    /// The frame's saved locals and operand stack.
+    pub stack: Vec<Value>,
+    /// The promise this async function returned.
+    pub promise: ObjRef,
+}
+
+/// Internal iterator state for `for...of`, spread and destructuring.
+#[derive(Debug, Clone)]
+pub enum IterState {
+    /// Over an array's elements (live: reads the array each step).
+    Array { arr: ObjRef, next: u32 },
+    /// Over a string's code points.
+    Str { s: crate::heap::StrRef, next: u32 },
+    /// Over a Map's entries, keys or values (0, 1, 2).
+    Map { map: ObjRef, next: u32, kind: u8 },
+    /// Over a Set's values (or [v, v] entries when kind == 0).
+    Set { set: ObjRef, next: u32, kind: u8 },
+    /// Over a fixed list of values (for...in keys, Object.entries iterators).
+    List { items: Vec<Value>, next: u32 },
+    /// Over an array's keys (0) or entries (2).
+    ArrayKeys { arr: ObjRef, next: u32, kind: u8 },
+}
+
+/// An insertion-ordered hash table keyed by SameValueZero, for Map and Set.
+#[derive(Debug, Default)]
+pub struct OrderedTable {
+    /// Entries; deleted ones are tombstoned (`None`) so live iterators stay valid.
+    pub entries: Vec<Option<(Value, Value)>>,
+    /// Key hash -> entry positions.
+    pub index: std::collections::HashMap<u64, smallvec::SmallVec<[u32; 1]>>,
+    /// Live entry count.
+    pub live: usize,
+}
+
+/// What kind of object this is.
+#[derive(Debug)]
+pub enum ObjKind {
+    /// A plain object.
+    Ordinary,
+    /// An array; `Value::Empty` marks holes.
+    Array(Vec<Value>),
+    /// A bytecode function.
+    Closure(Closure),
+    /// A builtin function (index into the native table).
+    Native(u16),
+    /// A builtin function bound to data (e.g. a promise's resolve function).
+    BoundNative {
+        /// Native table index.
+        id: u16,
+        /// Bound data.
+        data: [Value; 2],
+    },
+    /// A function made by `bind` on any callable.
+    Bound {
+        /// Target function.
+        target: Value,
+        /// Bound `this`.
+        this: Value,
+        /// Bound leading arguments.
+        args: Box<[Value]>,
+    },
+    /// An Error instance (name/message live in properties); remembers where it was made.
+    Error {
+        /// Line where created (0 if unknown).
+        line: u32,
+        /// Column where created.
+        column: u32,
+    },
+    /// A promise.
+    Promise(PromiseData),
+    /// A suspended coroutine.
+    Coroutine(Box<CoroutineData>),
+    /// An internal iterator.
+    Iterator(IterState),
+    /// A Map.
+    Map(OrderedTable),
+    /// A Set (values in the key position).
+    Set(OrderedTable),
+    /// A Date (time value in ms, NaN when invalid).
+    Date(f64),
+    /// A boxed primitive (`new Number(1)`, ...).
+    Boxed(Value),
+}
+
+/// A heap object.
+#[derive(Debug)]
+pub struct Object {
+    /// The prototype (None = null prototype).
+    pub proto: Option<ObjRef>,
+    /// Own named properties.
+    pub props: PropMap,
+    /// Kind-specific data.
+    pub kind: ObjKind,
+    /// `false` once `Object.preventExtensions`/`freeze` ran.
+    pub extensible: bool,
+}
+
+impl Object {
+    /// A new object of a kind with a prototype.
+    pub fn new(kind: ObjKind, proto: Option<ObjRef>) -> Self {
+        Object { proto, props: PropMap::default(), kind, extensible: true }
+    }
+
+    /// `true` for anything callable.
+    pub fn is_callable(&self) -> bool {
+        matches!(self.kind, ObjKind::Closure(_) | ObjKind::Native(_) | ObjKind::BoundNative { .. } | ObjKind::Bound { .. })
+    }
+
+    /// Approximate heap bytes for accounting.
+    pub fn bytes(&self) -> usize {
+        let kind = match &self.kind {
+            ObjKind::Array(v) => v.capacity() * 16,
+            ObjKind::Closure(c) => c.captures.len() * 4,
+            ObjKind::Coroutine(c) => c.stack.capacity() * 16 + 128,
+            ObjKind::Map(t) | ObjKind::Set(t) => t.entries.capacity() * 40 + t.index.capacity() * 32,
+            ObjKind::Promise(p) => p.reactions.capacity() * 40,
+            ObjKind::Iterator(IterState::List { items, .. }) => items.capacity() * 16,
+            _ => 0,
+        };
+        std::mem::size_of::<Object>() + self.props.bytes() + kind
+    }
+}

@@ -1,0 +1,354 @@
+//! The one table of opcodes. Everything else — the `Op` enum, names, stack effects, jump targets,
+//! and the disassembler's operand printing — is generated from it.
+
+use crate::atoms::Atom;
+
+/// A local variable slot in the current frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Slot(pub u16);
+/// Index into the program's constant pool.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ConstIdx(pub u32);
+/// Index of a function within its program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FuncIdx(pub u32);
+/// A jump target: an instruction index within the function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Label(pub u32);
+
+/// Opcode flags: how control leaves the instruction.
+pub mod opflags {
+    /// Falls through to the next instruction.
+    pub const NONE: u8 = 0;
+    /// Always jumps to `target`.
+    pub const JUMP: u8 = 1;
+    /// May jump to `target` or fall through.
+    pub const BRANCH: u8 = 2;
+    /// Never falls through (return/throw).
+    pub const TERMINATES: u8 = 4;
+    /// May suspend the coroutine.
+    pub const SUSPENDS: u8 = 8;
+}
+
+macro_rules! opcodes {
+    ($(
+        $(#[doc = $doc:literal])*
+        $name:ident { $($field:ident : $ty:ty),* } ($pops:expr, $pushes:expr) $flags:expr;
+    )*) => {
+        /// One VM instruction (8 bytes: an opcode tag and typed operands).
+        #[derive(Clone, Copy, Debug, PartialEq)]
+        pub enum Op {
+            $( $(#[doc = $doc])* $name { $($field: $ty),* }, )*
+        }
+
+        impl Op {
+            /// The opcode's name, as the disassembler prints it.
+            pub fn name(&self) -> &'static str {
+                match self { $( Op::$name { .. } => stringify!($name), )* }
+            }
+
+            /// (values popped, values pushed).
+            #[allow(unused_variables)]
+            pub fn stack_effect(&self) -> (i32, i32) {
+                match *self { $( Op::$name { $($field),* } => ($pops, $pushes), )* }
+            }
+
+            /// Control-flow flags from [`opflags`].
+            pub fn flags(&self) -> u8 {
+                match self { $( Op::$name { .. } => $flags, )* }
+            }
+
+            /// One-line meaning of the opcode (its doc comment).
+            pub fn doc(&self) -> &'static str {
+                match self { $( Op::$name { .. } => concat!($($doc),*), )* }
+            }
+
+            /// The operands, formatted for the disassembler.
+            #[allow(unused_mut, unused_variables)]
+            pub fn operands(&self) -> Vec<(&'static str, String)> {
+                match self {
+                    $( Op::$name { $($field),* } => {
+                        let mut v = Vec::new();
+                        $( v.push((stringify!($field), operand_text($field as &dyn OperandText))); )*
+                        v
+                    } )*
+                }
+            }
+        }
+    };
+}
+
+/// Operand formatting for the disassembler.
+pub trait OperandText {
+    /// The operand as text.
+    fn text(&self) -> String;
+}
+fn operand_text(o: &dyn OperandText) -> String {
+    o.text()
+}
+impl OperandText for Slot {
+    fn text(&self) -> String {
+        format!("${}", self.0)
+    }
+}
+impl OperandText for ConstIdx {
+    fn text(&self) -> String {
+        format!("#{}", self.0)
+    }
+}
+impl OperandText for FuncIdx {
+    fn text(&self) -> String {
+        format!("fn{}", self.0)
+    }
+}
+impl OperandText for Label {
+    fn text(&self) -> String {
+        format!("@{}", self.0)
+    }
+}
+impl OperandText for Atom {
+    fn text(&self) -> String {
+        format!("atom{}", self.0)
+    }
+}
+impl OperandText for u8 {
+    fn text(&self) -> String {
+        self.to_string()
+    }
+}
+impl OperandText for u16 {
+    fn text(&self) -> String {
+        self.to_string()
+    }
+}
+impl OperandText for u32 {
+    fn text(&self) -> String {
+        self.to_string()
+    }
+}
+impl OperandText for i32 {
+    fn text(&self) -> String {
+        self.to_string()
+    }
+}
+
+use opflags::*;
+
+opcodes! {
+    /// Push `undefined`. Stack: -> undefined
+    Undefined {} (0, 1) NONE;
+    /// Push `null`. Stack: -> null
+    Null {} (0, 1) NONE;
+    /// Push `true`. Stack: -> true
+    True {} (0, 1) NONE;
+    /// Push `false`. Stack: -> false
+    False {} (0, 1) NONE;
+    /// Push the internal hole marker (array holes). Stack: -> <empty>
+    PushEmpty {} (0, 1) NONE;
+    /// Push a small integer. Stack: -> n
+    Int { value: i32 } (0, 1) NONE;
+    /// Push a constant (number or string). Stack: -> c
+    Const { idx: ConstIdx } (0, 1) NONE;
+    /// Discard the top value. Stack: v ->
+    Pop {} (1, 0) NONE;
+    /// Duplicate the top value. Stack: v -> v v
+    Dup {} (1, 2) NONE;
+    /// Duplicate the top two values. Stack: a b -> a b a b
+    Dup2 {} (2, 4) NONE;
+    /// Swap the top two values. Stack: a b -> b a
+    Swap {} (2, 2) NONE;
+    /// Rotate the top three values. Stack: a b c -> c a b
+    Rot3 {} (3, 3) NONE;
+    /// Load a local slot. Stack: -> v
+    GetLocal { slot: Slot } (0, 1) NONE;
+    /// Load a `let`/`const` slot, throwing ReferenceError in its dead zone. Stack: -> v
+    GetLocalChecked { slot: Slot, name: Atom } (0, 1) NONE;
+    /// Store into a local slot. Stack: v ->
+    SetLocal { slot: Slot } (1, 0) NONE;
+    /// Assign a `let` slot, throwing ReferenceError in its dead zone. Stack: v ->
+    SetLocalChecked { slot: Slot, name: Atom } (1, 0) NONE;
+    /// Put a slot into its dead zone (block entry). Stack: ->
+    InitEmpty { slot: Slot } (0, 0) NONE;
+    /// Give a slot a fresh closure cell, in its dead zone. Stack: ->
+    NewCell { slot: Slot } (0, 0) NONE;
+    /// Replace a slot's cell with a fresh copy (per-iteration loop bindings). Stack: ->
+    FreshCell { slot: Slot } (0, 0) NONE;
+    /// Load through the cell in a slot. Stack: -> v
+    GetCell { slot: Slot } (0, 1) NONE;
+    /// Load through the cell in a slot, throwing in its dead zone. Stack: -> v
+    GetCellChecked { slot: Slot, name: Atom } (0, 1) NONE;
+    /// Store through the cell in a slot (initialisation). Stack: v ->
+    SetCell { slot: Slot } (1, 0) NONE;
+    /// Assign through the cell in a slot, throwing in its dead zone. Stack: v ->
+    SetCellChecked { slot: Slot, name: Atom } (1, 0) NONE;
+    /// Load a captured variable. Stack: -> v
+    GetCapture { idx: u16 } (0, 1) NONE;
+    /// Load a captured `let`/`const`, throwing in its dead zone. Stack: -> v
+    GetCaptureChecked { idx: u16, name: Atom } (0, 1) NONE;
+    /// Assign a captured variable. Stack: v ->
+    SetCapture { idx: u16 } (1, 0) NONE;
+    /// Assign a captured `let`, throwing in its dead zone. Stack: v ->
+    SetCaptureChecked { idx: u16, name: Atom } (1, 0) NONE;
+    /// Load a global, throwing ReferenceError if it does not exist. Stack: -> v
+    GetGlobal { name: Atom } (0, 1) NONE;
+    /// `typeof` of a global that may not exist. Stack: -> type
+    TypeofGlobal { name: Atom } (0, 1) NONE;
+    /// Assign a global. Stack: v ->
+    SetGlobal { name: Atom } (1, 0) NONE;
+    /// Load a self-hosting intrinsic (prelude code only). Stack: -> v
+    LoadIntrinsic { name: Atom } (0, 1) NONE;
+    /// Push the frame's `this`. Stack: -> this
+    This {} (0, 1) NONE;
+    /// `a + b`. Stack: a b -> r
+    Add {} (2, 1) NONE;
+    /// `a - b`. Stack: a b -> r
+    Sub {} (2, 1) NONE;
+    /// `a * b`. Stack: a b -> r
+    Mul {} (2, 1) NONE;
+    /// `a / b`. Stack: a b -> r
+    Div {} (2, 1) NONE;
+    /// `a % b`. Stack: a b -> r
+    Mod {} (2, 1) NONE;
+    /// `a ** b`. Stack: a b -> r
+    Exp {} (2, 1) NONE;
+    /// `a & b`. Stack: a b -> r
+    BitAnd {} (2, 1) NONE;
+    /// `a | b`. Stack: a b -> r
+    BitOr {} (2, 1) NONE;
+    /// `a ^ b`. Stack: a b -> r
+    BitXor {} (2, 1) NONE;
+    /// `a << b`. Stack: a b -> r
+    Shl {} (2, 1) NONE;
+    /// `a >> b`. Stack: a b -> r
+    Shr {} (2, 1) NONE;
+    /// `a >>> b`. Stack: a b -> r
+    UShr {} (2, 1) NONE;
+    /// `a == b`. Stack: a b -> bool
+    Eq {} (2, 1) NONE;
+    /// `a != b`. Stack: a b -> bool
+    Ne {} (2, 1) NONE;
+    /// `a === b`. Stack: a b -> bool
+    StrictEq {} (2, 1) NONE;
+    /// `a !== b`. Stack: a b -> bool
+    StrictNe {} (2, 1) NONE;
+    /// `a < b`. Stack: a b -> bool
+    Lt {} (2, 1) NONE;
+    /// `a > b`. Stack: a b -> bool
+    Gt {} (2, 1) NONE;
+    /// `a <= b`. Stack: a b -> bool
+    Le {} (2, 1) NONE;
+    /// `a >= b`. Stack: a b -> bool
+    Ge {} (2, 1) NONE;
+    /// `key in obj`. Stack: key obj -> bool
+    In {} (2, 1) NONE;
+    /// `v instanceof C`. Stack: v C -> bool
+    InstanceOf {} (2, 1) NONE;
+    /// Unary minus. Stack: v -> -v
+    Neg {} (1, 1) NONE;
+    /// Unary plus (ToNumber). Stack: v -> n
+    ToNumber {} (1, 1) NONE;
+    /// Logical not. Stack: v -> bool
+    Not {} (1, 1) NONE;
+    /// Bitwise not. Stack: v -> n
+    BitNot {} (1, 1) NONE;
+    /// `typeof v`. Stack: v -> string
+    Typeof {} (1, 1) NONE;
+    /// Add one (after ToNumber). Stack: v -> v+1
+    Inc {} (1, 1) NONE;
+    /// Subtract one (after ToNumber). Stack: v -> v-1
+    Dec {} (1, 1) NONE;
+    /// ToString for template literals. Stack: v -> string
+    ToStr {} (1, 1) NONE;
+    /// Jump. Stack: ->
+    Jump { target: Label } (0, 0) JUMP;
+    /// Jump if falsy. Stack: v ->
+    JumpIfFalse { target: Label } (1, 0) BRANCH;
+    /// Jump if truthy. Stack: v ->
+    JumpIfTrue { target: Label } (1, 0) BRANCH;
+    /// Jump if null or undefined. Stack: v ->
+    JumpIfNullish { target: Label } (1, 0) BRANCH;
+    /// Jump unless null or undefined. Stack: v ->
+    JumpIfNotNullish { target: Label } (1, 0) BRANCH;
+    /// Jump unless undefined (default values). Stack: v ->
+    JumpIfNotUndefined { target: Label } (1, 0) BRANCH;
+    /// New empty object. Stack: -> obj
+    NewObject {} (0, 1) NONE;
+    /// New empty array with reserved capacity. Stack: -> arr
+    NewArray { cap: u32 } (0, 1) NONE;
+    /// Append to an array under construction. Stack: arr v -> arr
+    ArrayPush {} (2, 1) NONE;
+    /// Append every element of an iterable. Stack: arr iterable -> arr
+    ArraySpread {} (2, 1) NONE;
+    /// Define a named property on an object literal. Stack: obj v -> obj
+    InitProp { name: Atom } (2, 1) NONE;
+    /// Define a computed property on an object literal. Stack: obj key v -> obj
+    InitElem {} (3, 1) NONE;
+    /// Copy own enumerable properties (`{...src}`; null/undefined copy nothing). Stack: obj src -> obj
+    ObjectSpread {} (2, 1) NONE;
+    /// Object rest: copy all own enumerable properties except n keys. Stack: src k1..kn -> obj
+    ObjectRest { n: u16 } (n as i32 + 1, 1) NONE;
+    /// Read a named property. Stack: obj -> v
+    GetProp { name: Atom } (1, 1) NONE;
+    /// Write a named property. Stack: obj v -> v
+    SetProp { name: Atom } (2, 1) NONE;
+    /// Read a computed property. Stack: obj key -> v
+    GetElem {} (2, 1) NONE;
+    /// Write a computed property. Stack: obj key v -> v
+    SetElem {} (3, 1) NONE;
+    /// Read a method, keeping the receiver. Stack: obj -> f obj
+    GetMethod { name: Atom } (1, 2) NONE;
+    /// Read a computed method, keeping the receiver. Stack: obj key -> f obj
+    GetMethodElem {} (2, 2) NONE;
+    /// `delete obj.name`. Stack: obj -> bool
+    DeleteProp { name: Atom } (1, 1) NONE;
+    /// `delete obj[key]`. Stack: obj key -> bool
+    DeleteElem {} (2, 1) NONE;
+    /// Create a closure over the current frame. Stack: -> f
+    Closure { func: FuncIdx } (0, 1) NONE;
+    /// Call. Stack: f this a1..an -> r
+    Call { argc: u16 } (argc as i32 + 2, 1) NONE;
+    /// Call with an argument array (spread calls). Stack: f this args -> r
+    CallSpread {} (3, 1) NONE;
+    /// `new`. Stack: C a1..an -> obj
+    New { argc: u16 } (argc as i32 + 1, 1) NONE;
+    /// `new` with an argument array. Stack: C args -> obj
+    NewSpread {} (2, 1) NONE;
+    /// Return from the function. Stack: v ->
+    Return {} (1, 0) TERMINATES;
+    /// Suspend until a promise settles. Stack: v -> result
+    Await {} (1, 1) SUSPENDS;
+    /// Throw. Stack: v ->
+    Throw {} (1, 0) TERMINATES;
+    /// Throw a new error of a kind (0 TypeError, 1 ReferenceError, 2 SyntaxError) with a constant message. Stack: ->
+    ThrowError { kind: u8, msg: ConstIdx } (0, 0) TERMINATES;
+    /// Start iterating (arrays, strings, Map, Set, iterators). Stack: v -> iter
+    GetIter {} (1, 1) NONE;
+    /// Step an iterator. Stack: iter -> iter value done
+    IterNext {} (1, 3) NONE;
+    /// Collect the rest of an iterator. Stack: iter -> iter arr
+    IterRest {} (1, 2) NONE;
+    /// Iterator over enumerable string keys (`for...in`). Stack: obj -> iter
+    ForInIter {} (1, 1) NONE;
+    /// Call a host tool by dotted path constant. Stack: input -> promise
+    ToolCall { path: ConstIdx } (1, 1) NONE;
+    /// No operation (patched-out code).
+    Nop {} (0, 0) NONE;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn op_is_compact() {
+        assert!(std::mem::size_of::<Op>() <= 8, "Op is {} bytes", std::mem::size_of::<Op>());
+    }
+
+    #[test]
+    fn table_drives_effects() {
+        assert_eq!(Op::Call { argc: 3 }.stack_effect(), (5, 1));
+        assert_eq!(Op::Jump { target: Label(0) }.flags(), JUMP);
+        assert_eq!(Op::Add {}.name(), "Add");
+        assert!(Op::Dup {}.doc().contains("Stack: v -> v v"));
+    }
+}

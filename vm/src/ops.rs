@@ -1,0 +1,389 @@
+//! Operator semantics and conversions: ToNumber, ToString, ToPrimitive, equality, comparison,
+//! typeof, and the arithmetic the dispatch loop delegates to.
+
+use crate::atoms::Atom;
+use crate::heap::StrRef;
+use crate::interp::Vm;
+use crate::object::ObjKind;
+use crate::value::{number_to_string, string_to_number, to_int32, to_uint32, Value};
+
+/// Result of an operation that may throw a JavaScript value.
+pub type JsResult<T> = Result<T, Value>;
+
+impl Vm {
+    /// Allocates a string value from UTF-16 units.
+    pub fn new_str(&mut self, units: &[u16]) -> Value {
+        if units.is_empty() {
+            if let Some(e) = self.empty_str {
+                return Value::Str(e);
+            }
+        }
+        Value::Str(self.heap.alloc_str(units.into()))
+    }
+
+    /// Allocates a string value from a Rust string.
+    pub fn str_value(&mut self, s: &str) -> Value {
+        let u: Vec<u16> = s.encode_utf16().collect();
+        self.new_str(&u)
+    }
+
+    /// Allocates a string value from owned units without copying twice.
+    pub fn str_from_vec(&mut self, units: Vec<u16>) -> Value {
+        Value::Str(self.heap.alloc_str(units.into_boxed_slice()))
+    }
+
+    /// A string value for an atom.
+    pub fn atom_value(&mut self, a: Atom) -> Value {
+        let u: Vec<u16> = self.atoms.units(a).to_vec();
+        self.str_from_vec(u)
+    }
+
+    /// The units of a string handle.
+    #[inline]
+    pub fn str_units(&self, s: StrRef) -> &[u16] {
+        self.heap.str(s)
+    }
+
+    /// ToBoolean.
+    #[inline]
+    pub fn truthy(&self, v: Value) -> bool {
+        match v {
+            Value::Bool(b) => b,
+            Value::Number(n) => !(n == 0.0 || n.is_nan()),
+            Value::Undefined | Value::Null | Value::Empty => false,
+            Value::Str(s) => !self.heap.str(s).is_empty(),
+            Value::Obj(_) | Value::Cell(_) => true,
+        }
+    }
+
+    /// ToPrimitive with a hint ("number" or "string"/default): Dates and boxed values unwrap;
+    /// arrays join; other objects use their builtin `toString`.
+    pub fn to_primitive(&mut self, v: Value, prefer_string: bool) -> JsResult<Value> {
+        let o = match v {
+            Value::Obj(o) => o,
+            _ => return Ok(v),
+        };
+        match &self.heap.obj(o).kind {
+            ObjKind::Boxed(p) => return Ok(*p),
+            ObjKind::Date(t) => {
+                let t = *t;
+                if prefer_string {
+                    let s = crate::builtins::date::to_iso_or_invalid(t);
+                    return Ok(self.str_value(&s));
+                }
+                return Ok(Value::Number(t));
+            }
+            ObjKind::Array(_) => {
+                let s = self.join_array(o, &[b',' as u16])?;
+                return Ok(s);
+            }
+            ObjKind::Error { .. } => {
+                let s = self.error_to_string(o);
+                return Ok(self.str_value(&s));
+            }
+            ObjKind::Closure(_) | ObjKind::Native(_) | ObjKind::BoundNative { .. } | ObjKind::Bound { .. } => {
+                let name = self.function_name(o);
+                return Ok(self.str_value(&format!("function {name}() {{ [native code] }}")));
+            }
+            _ => {}
+        }
+        Ok(self.str_value("[object Object]"))
+    }
+
+    /// ToNumber.
+    pub fn to_number(&mut self, v: Value) -> JsResult<f64> {
+        Ok(match v {
+            Value::Number(n) => n,
+            Value::Undefined | Value::Empty => f64::NAN,
+            Value::Null => 0.0,
+            Value::Bool(b) => b as u8 as f64,
+            Value::Str(s) => string_to_number(self.heap.str(s)),
+            Value::Obj(_) => {
+                let p = self.to_primitive(v, false)?;
+                return self.to_number(p);
+            }
+            Value::Cell(_) => f64::NAN,
+        })
+    }
+
+    /// ToString, producing a string value.
+    pub fn to_str(&mut self, v: Value) -> JsResult<StrRef> {
+        Ok(match v {
+            Value::Str(s) => s,
+            Value::Obj(_) => {
+                let p = self.to_primitive(v, true)?;
+                return self.to_str(p);
+            }
+            _ => {
+                let s = self.primitive_to_rust(v);
+                match self.str_value(&s) {
+                    Value::Str(r) => r,
+                    _ => unreachable_str(),
+                }
+            }
+        })
+    }
+
+    /// ToString as UTF-16 units (copied).
+    pub fn to_units(&mut self, v: Value) -> JsResult<Vec<u16>> {
+        match v {
+            Value::Str(s) => Ok(self.heap.str(s).to_vec()),
+            Value::Number(_) | Value::Bool(_) | Value::Undefined | Value::Null => {
+                Ok(self.primitive_to_rust(v).encode_utf16().collect())
+            }
+            _ => {
+                let s = self.to_str(v)?;
+                Ok(self.heap.str(s).to_vec())
+            }
+        }
+    }
+
+    /// ToString as a Rust string (lossy for lone surrogates).
+    pub fn to_rust_string(&mut self, v: Value) -> JsResult<String> {
+        let u = self.to_units(v)?;
+        Ok(String::from_utf16_lossy(&u))
+    }
+
+    /// ToString of a primitive, without allocation in the heap.
+    pub fn primitive_to_rust(&self, v: Value) -> String {
+        match v {
+            Value::Undefined | Value::Empty | Value::Cell(_) => "undefined".into(),
+            Value::Null => "null".into(),
+            Value::Bool(b) => b.to_string(),
+            Value::Number(n) => number_to_string(n),
+            Value::Str(s) => String::from_utf16_lossy(self.heap.str(s)),
+            Value::Obj(_) => "[object Object]".into(),
+        }
+    }
+
+    /// ToPropertyKey, interned.
+    pub fn to_key(&mut self, v: Value) -> JsResult<Atom> {
+        match v {
+            Value::Str(s) => {
+                let u = self.heap.str(s);
+                // Borrow split: copy small keys to avoid holding the heap borrow across intern.
+                let tmp: smallvec::SmallVec<[u16; 32]> = u.iter().copied().collect();
+                Ok(self.atoms.intern(&tmp))
+            }
+            Value::Number(n) => {
+                if n >= 0.0 && n < 4294967295.0 && n.fract() == 0.0 {
+                    let s = (n as u32).to_string();
+                    return Ok(self.atoms.intern_str(&s));
+                }
+                let s = number_to_string(n);
+                Ok(self.atoms.intern_str(&s))
+            }
+            _ => {
+                let u = self.to_units(v)?;
+                Ok(self.atoms.intern(&u))
+            }
+        }
+    }
+
+    /// `typeof`.
+    pub fn type_of(&self, v: Value) -> &'static str {
+        match v {
+            Value::Undefined | Value::Empty | Value::Cell(_) => "undefined",
+            Value::Null => "object",
+            Value::Bool(_) => "boolean",
+            Value::Number(_) => "number",
+            Value::Str(_) => "string",
+            Value::Obj(o) => {
+                if self.heap.obj(o).is_callable() {
+                    "function"
+                } else {
+                    "object"
+                }
+            }
+        }
+    }
+
+    /// `===` (IsStrictlyEqual).
+    pub fn strict_equals(&self, a: Value, b: Value) -> bool {
+        match (a, b) {
+            (Value::Number(x), Value::Number(y)) => x == y,
+            (Value::Str(x), Value::Str(y)) => x == y || self.heap.str(x) == self.heap.str(y),
+            (Value::Bool(x), Value::Bool(y)) => x == y,
+            (Value::Obj(x), Value::Obj(y)) => x == y,
+            (Value::Undefined, Value::Undefined) | (Value::Null, Value::Null) => true,
+            (Value::Empty, Value::Undefined) | (Value::Undefined, Value::Empty) => true,
+            _ => false,
+        }
+    }
+
+    /// SameValueZero (Map/Set keys, `includes`).
+    pub fn same_value_zero(&self, a: Value, b: Value) -> bool {
+        match (a, b) {
+            (Value::Number(x), Value::Number(y)) => x == y || (x.is_nan() && y.is_nan()),
+            _ => self.strict_equals(a, b),
+        }
+    }
+
+    /// SameValue (`Object.is`).
+    pub fn same_value(&self, a: Value, b: Value) -> bool {
+        match (a, b) {
+            (Value::Number(x), Value::Number(y)) => {
+                (x.is_nan() && y.is_nan()) || (x == y && x.is_sign_negative() == y.is_sign_negative())
+            }
+            _ => self.strict_equals(a, b),
+        }
+    }
+
+    /// `==` (IsLooselyEqual).
+    pub fn loose_equals(&mut self, a: Value, b: Value) -> JsResult<bool> {
+        Ok(match (a, b) {
+            (Value::Undefined | Value::Null | Value::Empty, Value::Undefined | Value::Null | Value::Empty) => true,
+            (Value::Undefined | Value::Null | Value::Empty, _) | (_, Value::Undefined | Value::Null | Value::Empty) => {
+                false
+            }
+            (Value::Number(_), Value::Number(_))
+            | (Value::Str(_), Value::Str(_))
+            | (Value::Bool(_), Value::Bool(_))
+            | (Value::Obj(_), Value::Obj(_)) => self.strict_equals(a, b),
+            (Value::Number(x), Value::Str(s)) | (Value::Str(s), Value::Number(x)) => {
+                x == string_to_number(self.heap.str(s))
+            }
+            (Value::Bool(x), _) => return self.loose_equals(Value::Number(x as u8 as f64), b),
+            (_, Value::Bool(y)) => return self.loose_equals(a, Value::Number(y as u8 as f64)),
+            (Value::Obj(_), _) => {
+                let p = self.to_primitive(a, false)?;
+                return self.loose_equals(p, b);
+            }
+            (_, Value::Obj(_)) => {
+                let p = self.to_primitive(b, false)?;
+                return self.loose_equals(a, p);
+            }
+            _ => false,
+        })
+    }
+
+    /// `a + b`.
+    pub fn op_add(&mut self, a: Value, b: Value) -> JsResult<Value> {
+        if let (Value::Number(x), Value::Number(y)) = (a, b) {
+            return Ok(Value::Number(x + y));
+        }
+        let pa = self.to_primitive(a, false)?;
+        let pb = self.to_primitive(b, false)?;
+        if matches!(pa, Value::Str(_)) || matches!(pb, Value::Str(_)) {
+            let mut u = self.to_units(pa)?;
+            match pb {
+                Value::Str(s) => u.extend_from_slice(self.heap.str(s)),
+                _ => {
+                    let r = self.to_units(pb)?;
+                    u.extend_from_slice(&r);
+                }
+            }
+            self.check_string_len(u.len())?;
+            return Ok(self.str_from_vec(u));
+        }
+        Ok(Value::Number(self.to_number(pa)? + self.to_number(pb)?))
+    }
+
+    /// Numeric binary operators other than `+`.
+    pub fn op_arith(&mut self, op: u8, a: Value, b: Value) -> JsResult<Value> {
+        let x = self.to_number(a)?;
+        let y = self.to_number(b)?;
+        Ok(Value::Number(arith(op, x, y)))
+    }
+
+    /// Relational comparison `a < b` (or with `swap`, `b < a`); `None` = undefined (NaN involved).
+    pub fn less_than(&mut self, a: Value, b: Value) -> JsResult<Option<bool>> {
+        if let (Value::Number(x), Value::Number(y)) = (a, b) {
+            return Ok(if x.is_nan() || y.is_nan() { None } else { Some(x < y) });
+        }
+        let pa = self.to_primitive(a, false)?;
+        let pb = self.to_primitive(b, false)?;
+        if let (Value::Str(x), Value::Str(y)) = (pa, pb) {
+            return Ok(Some(self.heap.str(x) < self.heap.str(y)));
+        }
+        let x = self.to_number(pa)?;
+        let y = self.to_number(pb)?;
+        Ok(if x.is_nan() || y.is_nan() { None } else { Some(x < y) })
+    }
+
+    /// Throws a RangeError if a string would exceed the engine's maximum length.
+    pub fn check_string_len(&mut self, len: usize) -> JsResult<()> {
+        if len > crate::interp::MAX_STRING_LEN {
+            return Err(self.range_error("Invalid string length"));
+        }
+        Ok(())
+    }
+}
+
+/// Arithmetic/bitwise op codes for [`arith`].
+pub mod arith_op {
+    /// -
+    pub const SUB: u8 = 0;
+    /// *
+    pub const MUL: u8 = 1;
+    /// /
+    pub const DIV: u8 = 2;
+    /// %
+    pub const MOD: u8 = 3;
+    /// **
+    pub const EXP: u8 = 4;
+    /// &
+    pub const AND: u8 = 5;
+    /// |
+    pub const OR: u8 = 6;
+    /// ^
+    pub const XOR: u8 = 7;
+    /// <<
+    pub const SHL: u8 = 8;
+    /// >>
+    pub const SHR: u8 = 9;
+    /// >>>
+    pub const USHR: u8 = 10;
+}
+
+/// Applies a numeric operator to two numbers.
+#[inline]
+pub fn arith(op: u8, x: f64, y: f64) -> f64 {
+    use arith_op::*;
+    match op {
+        SUB => x - y,
+        MUL => x * y,
+        DIV => x / y,
+        MOD => js_rem(x, y),
+        EXP => js_pow(x, y),
+        AND => (to_int32(x) & to_int32(y)) as f64,
+        OR => (to_int32(x) | to_int32(y)) as f64,
+        XOR => (to_int32(x) ^ to_int32(y)) as f64,
+        SHL => to_int32(x).wrapping_shl(to_uint32(y) & 31) as f64,
+        SHR => (to_int32(x) >> (to_uint32(y) & 31)) as f64,
+        _ => (to_uint32(x) >> (to_uint32(y) & 31)) as f64,
+    }
+}
+
+/// `%` with JavaScript semantics (sign of the dividend).
+#[inline]
+pub fn js_rem(x: f64, y: f64) -> f64 {
+    if y.is_infinite() && x.is_finite() {
+        return x;
+    }
+    let r = x % y;
+    if r == 0.0 && x.is_sign_negative() {
+        -0.0
+    } else {
+        r
+    }
+}
+
+/// `**` with JavaScript semantics (`1 ** NaN` is NaN, `(-1) ** Infinity` is NaN).
+pub fn js_pow(x: f64, y: f64) -> f64 {
+    if y.is_nan() {
+        return f64::NAN;
+    }
+    if y == 0.0 {
+        return 1.0;
+    }
+    if (x == 1.0 || x == -1.0) && y.is_infinite() {
+        return f64::NAN;
+    }
+    x.powf(y)
+}
+
+#[cold]
+fn unreachable_str() -> StrRef {
+    StrRef(u32::MAX)
+}

@@ -1,0 +1,689 @@
+//! Property access: get/set/delete on objects, arrays, strings and primitives; key enumeration in
+//! JavaScript order; `in`, `instanceof`, spread and copy helpers; iteration.
+
+use crate::atoms::{names, Atom};
+use crate::heap::ObjRef;
+use crate::interp::{Vm, MAX_ARRAY_LEN};
+use crate::object::{flags, IterState, ObjKind, Object};
+use crate::ops::JsResult;
+use crate::realm::ErrorKind;
+use crate::value::Value;
+
+impl Vm {
+    /// A new plain object.
+    pub fn new_object(&mut self) -> ObjRef {
+        let p = self.protos.object;
+        self.heap.alloc_obj(Object::new(ObjKind::Ordinary, Some(p)))
+    }
+
+    /// A new array with the given elements.
+    pub fn new_array(&mut self, items: Vec<Value>) -> ObjRef {
+        let p = self.protos.array;
+        self.heap.alloc_obj(Object::new(ObjKind::Array(items), Some(p)))
+    }
+
+    /// Reads `v[key]`.
+    pub fn get_prop(&mut self, v: Value, key: Atom) -> JsResult<Value> {
+        let start = match v {
+            Value::Obj(o) => o,
+            Value::Str(s) => {
+                if key == names::length {
+                    return Ok(Value::Number(self.heap.str(s).len() as f64));
+                }
+                if let Some(i) = self.atoms.index_value(key) {
+                    let u = self.heap.str(s).get(i as usize).copied();
+                    return Ok(match u {
+                        Some(u) => self.new_str(&[u]),
+                        None => Value::Undefined,
+                    });
+                }
+                self.protos.string
+            }
+            Value::Number(_) => self.protos.number,
+            Value::Bool(_) => self.protos.boolean,
+            Value::Undefined | Value::Null | Value::Empty | Value::Cell(_) => {
+                let k = self.atoms.to_rust(key);
+                let what = if v == Value::Null { "null" } else { "undefined" };
+                return Err(self.make_error(
+                    ErrorKind::Type,
+                    &format!("Cannot read properties of {what} (reading '{k}')"),
+                ));
+            }
+        };
+        let mut cur = Some(start);
+        while let Some(o) = cur {
+            let obj = self.heap.obj(o);
+            if let Some(p) = obj.props.get(key) {
+                return Ok(p.value);
+            }
+            match &obj.kind {
+                ObjKind::Array(items) => {
+                    if key == names::length {
+                        return Ok(Value::Number(items.len() as f64));
+                    }
+                    if let Some(i) = self.atoms.index_value(key) {
+                        if let Some(x) = items.get(i as usize) {
+                            if *x != Value::Empty {
+                                return Ok(*x);
+                            }
+                        }
+                    }
+                }
+                ObjKind::Map(t) | ObjKind::Set(t) if key == names::size => {
+                    return Ok(Value::Number(t.live as f64));
+                }
+                ObjKind::Closure(_) | ObjKind::Native(_) | ObjKind::BoundNative { .. } | ObjKind::Bound { .. } => {
+                    if key == names::name {
+                        let n = self.function_name(o);
+                        return Ok(self.str_value(&n));
+                    }
+                    if key == names::length {
+                        return Ok(Value::Number(self.function_length(o) as f64));
+                    }
+                    if key == names::prototype {
+                        return Ok(self.function_prototype(o));
+                    }
+                }
+                _ => {}
+            }
+            cur = obj.proto;
+        }
+        Ok(Value::Undefined)
+    }
+
+    /// Reads `v[k]` for a computed key.
+    #[inline]
+    pub fn get_elem(&mut self, v: Value, k: Value) -> JsResult<Value> {
+        if let (Value::Obj(o), Value::Number(n)) = (v, k) {
+            if let ObjKind::Array(items) = &self.heap.obj(o).kind {
+                let i = n as usize;
+                if i as f64 == n {
+                    if let Some(x) = items.get(i) {
+                        if *x != Value::Empty {
+                            return Ok(*x);
+                        }
+                    }
+                }
+            }
+        }
+        if let (Value::Str(s), Value::Number(n)) = (v, k) {
+            let i = n as usize;
+            if i as f64 == n {
+                let u = self.heap.str(s).get(i).copied();
+                return Ok(match u {
+                    Some(u) => self.new_str(&[u]),
+                    None => Value::Undefined,
+                });
+            }
+        }
+        if v.is_nullish() {
+            let ks = self.to_rust_string(k)?;
+            let what = if v == Value::Null { "null" } else { "undefined" };
+            return Err(self.make_error(ErrorKind::Type, &format!("Cannot read properties of {what} (reading '{ks}')")));
+        }
+        let key = self.to_key(k)?;
+        self.get_prop(v, key)
+    }
+
+    /// Writes `v[k] = x` for a computed key.
+    #[inline]
+    pub fn set_elem(&mut self, v: Value, k: Value, x: Value) -> JsResult<()> {
+        if let (Value::Obj(o), Value::Number(n)) = (v, k) {
+            let obj = self.heap.obj_mut(o);
+            let ext = obj.extensible;
+            if let ObjKind::Array(items) = &mut obj.kind {
+                let i = n as usize;
+                if i as f64 == n && ext {
+                    if i < items.len() {
+                        items[i] = x;
+                        return Ok(());
+                    }
+                    if i == items.len() && i < MAX_ARRAY_LEN {
+                        items.push(x);
+                        self.heap.note_growth(16);
+                        return Ok(());
+                    }
+                }
+            }
+        }
+        if v.is_nullish() {
+            let ks = self.to_rust_string(k)?;
+            let what = if v == Value::Null { "null" } else { "undefined" };
+            return Err(self.make_error(ErrorKind::Type, &format!("Cannot set properties of {what} (setting '{ks}')")));
+        }
+        let key = self.to_key(k)?;
+        self.set_prop(v, key, x)
+    }
+
+    /// Writes `v.key = x` (assignment semantics: frozen objects ignore writes, as sloppy mode does).
+    pub fn set_prop(&mut self, v: Value, key: Atom, x: Value) -> JsResult<()> {
+        let o = match v {
+            Value::Obj(o) => o,
+            Value::Undefined | Value::Null | Value::Empty | Value::Cell(_) => {
+                let k = self.atoms.to_rust(key);
+                let what = if v == Value::Null { "null" } else { "undefined" };
+                return Err(self.make_error(ErrorKind::Type, &format!("Cannot set properties of {what} (setting '{k}')")));
+            }
+            _ => return Ok(()),
+        };
+        let index = self.atoms.index_value(key);
+        let obj = self.heap.obj_mut(o);
+        if let Some(p) = obj.props.get_mut(key) {
+            if p.flags & flags::WRITABLE != 0 {
+                p.value = x;
+            }
+            return Ok(());
+        }
+        let extensible = obj.extensible;
+        if let ObjKind::Array(items) = &mut obj.kind {
+            if key == names::length {
+                if !extensible {
+                    return Ok(());
+                }
+                let n = match x {
+                    Value::Number(n) if n >= 0.0 && n.fract() == 0.0 && n < 4294967296.0 => n as usize,
+                    _ => return Err(self.make_error(ErrorKind::Range, "Invalid array length")),
+                };
+                if n > MAX_ARRAY_LEN {
+                    return Err(self.make_error(ErrorKind::Range, "Invalid array length"));
+                }
+                items.resize(n, Value::Empty);
+                return Ok(());
+            }
+            if let Some(i) = index {
+                let i = i as usize;
+                if !extensible {
+                    if i < items.len() && items[i] != Value::Empty {
+                        return Ok(());
+                    }
+                    return Ok(());
+                }
+                if i < items.len() {
+                    items[i] = x;
+                } else if i < MAX_ARRAY_LEN {
+                    let grow = i + 1 - items.len();
+                    items.resize(i + 1, Value::Empty);
+                    items[i] = x;
+                    self.heap.note_growth(grow * 16);
+                } else {
+                    return Err(self.make_error(ErrorKind::Range, "Invalid array length"));
+                }
+                return Ok(());
+            }
+        }
+        if !extensible {
+            return Ok(());
+        }
+        obj.props.push(key, x, flags::DEFAULT);
+        self.heap.note_growth(24);
+        Ok(())
+    }
+
+    /// Defines an own data property (object literals): overwrites whatever is there.
+    pub fn define_own(&mut self, v: Value, key: Atom, x: Value) -> JsResult<()> {
+        let Value::Obj(o) = v else { return Ok(()) };
+        if matches!(self.heap.obj(o).kind, ObjKind::Array(_)) {
+            return self.set_prop(v, key, x);
+        }
+        let obj = self.heap.obj_mut(o);
+        match obj.props.get_mut(key) {
+            Some(p) => {
+                p.value = x;
+                p.flags = flags::DEFAULT;
+            }
+            None => {
+                obj.props.push(key, x, flags::DEFAULT);
+                self.heap.note_growth(24);
+            }
+        }
+        Ok(())
+    }
+
+    /// Defines a hidden (non-enumerable) property, for builtins.
+    pub fn define_hidden(&mut self, o: ObjRef, key: Atom, x: Value) {
+        let obj = self.heap.obj_mut(o);
+        match obj.props.get_mut(key) {
+            Some(p) => {
+                p.value = x;
+                p.flags = flags::HIDDEN;
+            }
+            None => obj.props.push(key, x, flags::HIDDEN),
+        }
+    }
+
+    /// `delete v[key]`.
+    pub fn delete_prop(&mut self, v: Value, key: Atom) -> JsResult<bool> {
+        let o = match v {
+            Value::Obj(o) => o,
+            Value::Undefined | Value::Null => {
+                let k = self.atoms.to_rust(key);
+                return Err(self.make_error(ErrorKind::Type, &format!("Cannot convert undefined or null to object (deleting '{k}')")));
+            }
+            _ => return Ok(true),
+        };
+        let index = self.atoms.index_value(key);
+        let obj = self.heap.obj_mut(o);
+        if let Some(p) = obj.props.get(key) {
+            if p.flags & flags::CONFIGURABLE == 0 {
+                return Ok(false);
+            }
+            obj.props.remove(key);
+            return Ok(true);
+        }
+        if let (ObjKind::Array(items), Some(i)) = (&mut obj.kind, index) {
+            if !obj.extensible {
+                return Ok(items.get(i as usize).is_none_or(|x| *x == Value::Empty));
+            }
+            if let Some(x) = items.get_mut(i as usize) {
+                *x = Value::Empty;
+            }
+        }
+        Ok(true)
+    }
+
+    /// Own property lookup without the prototype chain (arrays' elements and length included).
+    pub fn get_own(&self, o: ObjRef, key: Atom) -> Option<Value> {
+        let obj = self.heap.obj(o);
+        if let Some(p) = obj.props.get(key) {
+            return Some(p.value);
+        }
+        if let ObjKind::Array(items) = &obj.kind {
+            if key == names::length {
+                return Some(Value::Number(items.len() as f64));
+            }
+            if let Some(i) = self.atoms.index_value(key) {
+                return items.get(i as usize).copied().filter(|x| *x != Value::Empty);
+            }
+        }
+        None
+    }
+
+    /// `true` if `o` has an own property `key`.
+    pub fn has_own(&self, v: Value, key: Atom) -> bool {
+        match v {
+            Value::Obj(o) => self.get_own(o, key).is_some(),
+            Value::Str(s) => {
+                key == names::length || self.atoms.index_value(key).is_some_and(|i| (i as usize) < self.heap.str(s).len())
+            }
+            _ => false,
+        }
+    }
+
+    /// `key in obj`.
+    pub fn op_in(&mut self, key: Value, obj: Value) -> JsResult<bool> {
+        let Value::Obj(o) = obj else {
+            let k = self.to_rust_string(key)?;
+            let t = self.primitive_to_rust(obj);
+            return Err(self.make_error(ErrorKind::Type, &format!("Cannot use 'in' operator to search for '{k}' in {t}")));
+        };
+        let k = self.to_key(key)?;
+        let mut cur = Some(o);
+        while let Some(c) = cur {
+            if self.get_own(c, k).is_some() {
+                return Ok(true);
+            }
+            if self.heap.obj(c).is_callable() && (k == names::name || k == names::length) {
+                return Ok(true);
+            }
+            cur = self.heap.obj(c).proto;
+        }
+        Ok(false)
+    }
+
+    /// `v instanceof C`.
+    pub fn instance_of(&mut self, v: Value, c: Value) -> JsResult<bool> {
+        let callable = matches!(c, Value::Obj(o) if self.heap.obj(o).is_callable());
+        if !callable {
+            return Err(self.make_error(ErrorKind::Type, "Right-hand side of 'instanceof' is not callable"));
+        }
+        let Value::Obj(mut o) = v else { return Ok(false) };
+        let proto = match self.get_prop(c, names::prototype)? {
+            Value::Obj(p) => p,
+            _ => return Ok(false),
+        };
+        loop {
+            match self.heap.obj(o).proto {
+                Some(p) if p == proto => return Ok(true),
+                Some(p) => o = p,
+                None => return Ok(false),
+            }
+        }
+    }
+
+    /// Own enumerable string keys in JavaScript order: integer keys ascending, then insertion order.
+    pub fn own_keys(&mut self, v: Value) -> Vec<Atom> {
+        match v {
+            Value::Obj(o) => {
+                let obj = self.heap.obj(o);
+                let mut ints: Vec<(u32, Atom)> = Vec::new();
+                let mut rest: Vec<Atom> = Vec::new();
+                let array_len = match &obj.kind {
+                    ObjKind::Array(items) => Some(items.iter().enumerate().filter(|(_, x)| **x != Value::Empty).map(|(i, _)| i as u32).collect::<Vec<_>>()),
+                    _ => None,
+                };
+                for p in obj.props.iter() {
+                    if p.flags & flags::ENUMERABLE == 0 {
+                        continue;
+                    }
+                    match self.atoms.index_value(p.key) {
+                        Some(i) => ints.push((i, p.key)),
+                        None => rest.push(p.key),
+                    }
+                }
+                let mut out = Vec::new();
+                if let Some(idx) = array_len {
+                    for i in idx {
+                        out.push(self.atoms.intern_str(&i.to_string()));
+                    }
+                }
+                ints.sort_by_key(|x| x.0);
+                out.extend(ints.into_iter().map(|x| x.1));
+                out.extend(rest);
+                out
+            }
+            Value::Str(s) => {
+                let n = self.heap.str(s).len();
+                (0..n).map(|i| self.atoms.intern_str(&i.to_string())).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Copies own enumerable properties of `src` onto `dst`, skipping `exclude` (spread, rest).
+    pub fn copy_data_properties(&mut self, dst: Value, src: Value, exclude: &[Atom]) -> JsResult<()> {
+        if src.is_nullish() {
+            return Ok(());
+        }
+        if let Value::Str(s) = src {
+            let units = self.heap.str(s).to_vec();
+            for (i, u) in units.iter().enumerate() {
+                let k = self.atoms.intern_str(&i.to_string());
+                if !exclude.contains(&k) {
+                    let c = self.new_str(&[*u]);
+                    self.define_own(dst, k, c)?;
+                }
+            }
+            return Ok(());
+        }
+        let Value::Obj(_) = src else { return Ok(()) };
+        for k in self.own_keys(src) {
+            if exclude.contains(&k) {
+                continue;
+            }
+            let x = self.get_prop(src, k)?;
+            self.define_own(dst, k, x)?;
+        }
+        Ok(())
+    }
+
+    /// Appends every element of an iterable to the array `arr` (array literal spread).
+    pub fn spread_into(&mut self, arr: Value, src: Value) -> JsResult<()> {
+        let Value::Obj(a) = arr else { return Ok(()) };
+        let items: Vec<Value> = if let Value::Obj(o) = src {
+            if let ObjKind::Array(v) = &self.heap.obj(o).kind {
+                v.iter().map(|x| if *x == Value::Empty { Value::Undefined } else { *x }).collect()
+            } else {
+                self.collect_iterable(src)?
+            }
+        } else {
+            self.collect_iterable(src)?
+        };
+        self.heap.note_growth(items.len() * 16);
+        if let ObjKind::Array(v) = &mut self.heap.obj_mut(a).kind {
+            if v.len() + items.len() > MAX_ARRAY_LEN {
+                return Err(self.make_error(ErrorKind::Range, "Invalid array length"));
+            }
+            v.extend(items);
+        }
+        Ok(())
+    }
+
+    /// Drains an iterable into a vector.
+    pub fn collect_iterable(&mut self, src: Value) -> JsResult<Vec<Value>> {
+        let it = self.get_iterator(src)?;
+        let mut out = Vec::new();
+        loop {
+            let (v, done) = self.iter_next(Value::Obj(it))?;
+            if done {
+                return Ok(out);
+            }
+            out.push(v);
+        }
+    }
+
+    /// Starts iterating a value: arrays, strings, Maps, Sets and internal iterators.
+    pub fn get_iterator(&mut self, v: Value) -> JsResult<ObjRef> {
+        let state = match v {
+            Value::Str(s) => IterState::Str { s, next: 0 },
+            Value::Obj(o) => match &self.heap.obj(o).kind {
+                ObjKind::Array(_) => IterState::Array { arr: o, next: 0 },
+                ObjKind::Map(_) => IterState::Map { map: o, next: 0, kind: 0 },
+                ObjKind::Set(_) => IterState::Set { set: o, next: 0, kind: 1 },
+                ObjKind::Iterator(_) => return Ok(o),
+                _ => return Err(self.not_iterable(v)),
+            },
+            _ => return Err(self.not_iterable(v)),
+        };
+        Ok(self.new_iterator(state))
+    }
+
+    /// Wraps an iterator state in an object.
+    pub fn new_iterator(&mut self, state: IterState) -> ObjRef {
+        let p = self.protos.iterator;
+        self.heap.alloc_obj(Object::new(ObjKind::Iterator(state), Some(p)))
+    }
+
+    fn not_iterable(&mut self, v: Value) -> Value {
+        let t = match v {
+            Value::Obj(_) => "object".to_string(),
+            Value::Str(_) => "string".to_string(),
+            _ => self.primitive_to_rust(v),
+        };
+        self.make_error(ErrorKind::Type, &format!("{t} is not iterable"))
+    }
+
+    /// Steps an iterator: (value, done).
+    pub fn iter_next(&mut self, it: Value) -> JsResult<(Value, bool)> {
+        let Value::Obj(o) = it else { return Ok((Value::Undefined, true)) };
+        // Decide what to produce while borrowing the state, then build values afterwards.
+        enum Step {
+            Done,
+            Val(Value),
+            Units(Vec<u16>),
+            Pair(Value, Value),
+            Index(u32),
+        }
+        let step = {
+            let heap = &self.heap;
+            let kind_ptr = match &heap.obj(o).kind {
+                ObjKind::Iterator(s) => s.clone(),
+                _ => return Ok((Value::Undefined, true)),
+            };
+            match kind_ptr {
+                IterState::Array { arr, next } => match &heap.obj(arr).kind {
+                    ObjKind::Array(items) if (next as usize) < items.len() => {
+                        let x = items[next as usize];
+                        Step::Val(if x == Value::Empty { Value::Undefined } else { x })
+                    }
+                    _ => Step::Done,
+                },
+                IterState::ArrayKeys { arr, next, kind } => match &heap.obj(arr).kind {
+                    ObjKind::Array(items) if (next as usize) < items.len() => {
+                        if kind == 0 {
+                            Step::Val(Value::Number(next as f64))
+                        } else {
+                            let x = items[next as usize];
+                            Step::Pair(Value::Number(next as f64), if x == Value::Empty { Value::Undefined } else { x })
+                        }
+                    }
+                    _ => Step::Done,
+                },
+                IterState::Str { s, next } => {
+                    let u = heap.str(s);
+                    let i = next as usize;
+                    if i >= u.len() {
+                        Step::Done
+                    } else if (0xD800..0xDC00).contains(&u[i]) && i + 1 < u.len() && (0xDC00..0xE000).contains(&u[i + 1]) {
+                        Step::Units(vec![u[i], u[i + 1]])
+                    } else {
+                        Step::Units(vec![u[i]])
+                    }
+                }
+                IterState::Map { map, next, kind } | IterState::Set { set: map, next, kind } => {
+                    match &heap.obj(map).kind {
+                        ObjKind::Map(t) | ObjKind::Set(t) => {
+                            let mut i = next as usize;
+                            while i < t.entries.len() && t.entries[i].is_none() {
+                                i += 1;
+                            }
+                            match t.entries.get(i).copied().flatten() {
+                                Some((k, v)) => {
+                                    let is_set = matches!(heap.obj(map).kind, ObjKind::Set(_));
+                                    let v = if is_set { k } else { v };
+                                    let r = match kind {
+                                        0 => Step::Pair(k, v),
+                                        1 => Step::Val(if is_set { k } else { k }),
+                                        _ => Step::Val(v),
+                                    };
+                                    // Record how far we skipped.
+                                    if let ObjKind::Iterator(IterState::Map { next, .. } | IterState::Set { next, .. }) =
+                                        &mut self.heap.obj_mut(o).kind
+                                    {
+                                        *next = i as u32;
+                                    }
+                                    r
+                                }
+                                None => Step::Done,
+                            }
+                        }
+                        _ => Step::Done,
+                    }
+                }
+                IterState::List { items, next } => match items.get(next as usize) {
+                    Some(x) => Step::Val(*x),
+                    None => Step::Done,
+                },
+            }
+        };
+        let advance = match &step {
+            Step::Done => 0,
+            Step::Units(u) => u.len() as u32,
+            _ => 1,
+        };
+        if let ObjKind::Iterator(s) = &mut self.heap.obj_mut(o).kind {
+            match s {
+                IterState::Array { next, .. }
+                | IterState::ArrayKeys { next, .. }
+                | IterState::Str { next, .. }
+                | IterState::Map { next, .. }
+                | IterState::Set { next, .. }
+                | IterState::List { next, .. } => *next += advance,
+            }
+        }
+        let _ = Step::Index(0);
+        Ok(match step {
+            Step::Done => (Value::Undefined, true),
+            Step::Val(v) => (v, false),
+            Step::Units(u) => (self.str_from_vec(u), false),
+            Step::Pair(k, v) => (Value::Obj(self.new_array(vec![k, v])), false),
+            Step::Index(i) => (Value::Number(i as f64), false),
+        })
+    }
+
+    /// The iterator `for...in` walks: enumerable string keys along the prototype chain.
+    pub fn for_in_iterator(&mut self, v: Value) -> JsResult<ObjRef> {
+        let mut keys: Vec<Atom> = Vec::new();
+        if !v.is_nullish() {
+            keys = self.own_keys(v);
+            if let Value::Obj(o) = v {
+                let mut cur = self.heap.obj(o).proto;
+                while let Some(p) = cur {
+                    for k in self.own_keys(Value::Obj(p)) {
+                        if !keys.contains(&k) {
+                            keys.push(k);
+                        }
+                    }
+                    cur = self.heap.obj(p).proto;
+                }
+            }
+        }
+        let items: Vec<Value> = keys.into_iter().map(|k| self.atom_value(k)).collect();
+        Ok(self.new_iterator(IterState::List { items, next: 0 }))
+    }
+
+    /// `f.name`.
+    pub fn function_name(&self, o: ObjRef) -> String {
+        let obj = self.heap.obj(o);
+        if let Some(p) = obj.props.get(names::name) {
+            return self.primitive_to_rust(p.value);
+        }
+        match &obj.kind {
+            ObjKind::Closure(c) => self.code.func(c.func).name.clone(),
+            ObjKind::Native(id) | ObjKind::BoundNative { id, .. } => {
+                let n = crate::builtins::NATIVES[*id as usize].name;
+                n.rsplit('.').next().unwrap_or(n).to_string()
+            }
+            ObjKind::Bound { target: Value::Obj(t), .. } => format!("bound {}", self.function_name(*t)),
+            _ => String::new(),
+        }
+    }
+
+    fn function_length(&self, o: ObjRef) -> u32 {
+        match &self.heap.obj(o).kind {
+            ObjKind::Closure(c) => self.code.func(c.func).length as u32,
+            ObjKind::Native(id) | ObjKind::BoundNative { id, .. } => crate::builtins::NATIVES[*id as usize].length as u32,
+            _ => 0,
+        }
+    }
+
+    /// A function's `prototype` object, created on first use for constructible functions.
+    fn function_prototype(&mut self, o: ObjRef) -> Value {
+        let func = match &self.heap.obj(o).kind {
+            ObjKind::Closure(c) => c.func,
+            _ => return Value::Undefined,
+        };
+        if self.code.func(func).kind != crate::bytecode::FnKind::Normal {
+            return Value::Undefined;
+        }
+        let p = self.new_object();
+        self.define_hidden(p, names::constructor, Value::Obj(o));
+        self.define_hidden(o, names::prototype, Value::Obj(p));
+        Value::Obj(p)
+    }
+
+    /// `Array.prototype.join` on a dense array.
+    pub fn join_array(&mut self, a: ObjRef, sep: &[u16]) -> JsResult<Value> {
+        let items: Vec<Value> = match &self.heap.obj(a).kind {
+            ObjKind::Array(v) => v.clone(),
+            _ => Vec::new(),
+        };
+        if self.join_depth > 64 {
+            return Ok(self.new_str(&[]));
+        }
+        self.join_depth += 1;
+        let mut out: Vec<u16> = Vec::new();
+        let mut r = Ok(());
+        for (i, x) in items.iter().enumerate() {
+            if i > 0 {
+                out.extend_from_slice(sep);
+            }
+            if !matches!(x, Value::Undefined | Value::Null | Value::Empty) {
+                match self.to_units(*x) {
+                    Ok(u) => out.extend_from_slice(&u),
+                    Err(e) => {
+                        r = Err(e);
+                        break;
+                    }
+                }
+            }
+            if out.len() > crate::interp::MAX_STRING_LEN {
+                r = Err(self.range_error("Invalid string length"));
+                break;
+            }
+        }
+        self.join_depth -= 1;
+        r?;
+        self.instructions += items.len() as u64 / 4;
+        Ok(self.str_from_vec(out))
+    }
+}

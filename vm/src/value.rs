@@ -1,0 +1,194 @@
+//! The VM's value type: a 16-byte `Copy` handle; heap things are indices into the execution's heap.
+
+use crate::heap::{CellRef, ObjRef, StrRef};
+
+/// A JavaScript value as the VM sees it.
+///
+/// Heap-allocated things (strings, objects, closure cells) are plain indices into the per-execution
+/// heap, so a `Value` is `Copy`, 16 bytes, and carries no lifetimes or reference counts.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Value {
+    /// `undefined`.
+    Undefined,
+    /// `null`.
+    Null,
+    /// A boolean.
+    Bool(bool),
+    /// A number (IEEE-754 double, as in JavaScript).
+    Number(f64),
+    /// A string in the heap (UTF-16 code units).
+    Str(StrRef),
+    /// An object, array, function, promise, ... in the heap.
+    Obj(ObjRef),
+    /// Internal: an array hole, or a `let`/`const` binding still in its temporal dead zone.
+    /// Never observable by a program.
+    Empty,
+    /// Internal: a boxed variable captured by a closure. Lives only in local slots.
+    Cell(CellRef),
+}
+
+impl Value {
+    /// `true` for `undefined` and `null`.
+    #[inline]
+    pub fn is_nullish(self) -> bool {
+        matches!(self, Value::Undefined | Value::Null)
+    }
+
+    /// The object handle, if this is an object.
+    #[inline]
+    pub fn as_obj(self) -> Option<ObjRef> {
+        match self {
+            Value::Obj(o) => Some(o),
+            _ => None,
+        }
+    }
+
+    /// The number, if this is a number.
+    #[inline]
+    pub fn as_number(self) -> Option<f64> {
+        match self {
+            Value::Number(n) => Some(n),
+            _ => None,
+        }
+    }
+}
+
+/// JavaScript's Number::toString(10): shortest round-trip digits, with JS exponent rules.
+pub fn number_to_string(n: f64) -> String {
+    if n.is_nan() {
+        return "NaN".into();
+    }
+    if n == 0.0 {
+        return "0".into();
+    }
+    if n.is_infinite() {
+        return if n > 0.0 { "Infinity".into() } else { "-Infinity".into() };
+    }
+    if n.fract() == 0.0 && n.abs() < 1e15 {
+        return format!("{}", n as i64);
+    }
+    let mut buf = ryu_js::Buffer::new();
+    buf.format_finite(n).to_string()
+}
+
+/// ToInt32 (ECMA-262 7.1.6).
+#[inline]
+pub fn to_int32(n: f64) -> i32 {
+    if n.is_finite() && n.abs() < 2147483648.0 {
+        return n as i32;
+    }
+    to_uint32(n) as i32
+}
+
+/// ToUint32 (ECMA-262 7.1.7).
+#[inline]
+pub fn to_uint32(n: f64) -> u32 {
+    if !n.is_finite() {
+        return 0;
+    }
+    let t = n.trunc();
+    let m = t.rem_euclid(4294967296.0);
+    m as u32
+}
+
+/// StringToNumber (ECMA-262 7.1.4.1.1) over UTF-16 units.
+pub fn string_to_number(units: &[u16]) -> f64 {
+    let s = String::from_utf16_lossy(units);
+    let t = s.trim_matches(|c: char| is_js_whitespace(c));
+    if t.is_empty() {
+        return 0.0;
+    }
+    let (sign, body) = match t.as_bytes()[0] {
+        b'-' => (-1.0, &t[1..]),
+        b'+' => (1.0, &t[1..]),
+        _ => (1.0, t),
+    };
+    if body == "Infinity" {
+        return sign * f64::INFINITY;
+    }
+    if t.len() > 2 && !t.starts_with(['+', '-']) {
+        let radix = match &t[..2] {
+            "0x" | "0X" => 16,
+            "0o" | "0O" => 8,
+            "0b" | "0B" => 2,
+            _ => 0,
+        };
+        if radix != 0 {
+            let digits = &t[2..];
+            let mut v = 0f64;
+            for c in digits.chars() {
+                match c.to_digit(radix) {
+                    Some(d) => v = v * radix as f64 + d as f64,
+                    None => return f64::NAN,
+                }
+            }
+            return v;
+        }
+    }
+    // Only decimal literal syntax is accepted (Rust's parser also takes "inf", "nan", "1_0").
+    let ok = !body.is_empty()
+        && body.bytes().all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-'))
+        && body.bytes().next().is_some_and(|b| b.is_ascii_digit() || b == b'.');
+    if !ok {
+        return f64::NAN;
+    }
+    match body.parse::<f64>() {
+        Ok(v) => sign * v,
+        Err(_) => f64::NAN,
+    }
+}
+
+/// WhiteSpace and LineTerminator code points, as `String.prototype.trim` strips them.
+pub fn is_js_whitespace(c: char) -> bool {
+    matches!(
+        c,
+        '\u{9}' | '\u{a}' | '\u{b}' | '\u{c}' | '\u{d}' | ' ' | '\u{a0}' | '\u{1680}'
+            | '\u{2000}'..='\u{200a}' | '\u{2028}' | '\u{2029}' | '\u{202f}' | '\u{205f}'
+            | '\u{3000}' | '\u{feff}'
+    )
+}
+
+/// `true` if the UTF-16 unit is JS whitespace (for trimming without decoding).
+pub fn is_ws_unit(u: u16) -> bool {
+    char::from_u32(u as u32).is_some_and(is_js_whitespace)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn value_is_16_bytes() {
+        assert!(std::mem::size_of::<Value>() <= 16);
+    }
+
+    #[test]
+    fn numbers_format_like_js() {
+        assert_eq!(number_to_string(0.1 + 0.2), "0.30000000000000004");
+        assert_eq!(number_to_string(1e21), "1e+21");
+        assert_eq!(number_to_string(-0.0), "0");
+        assert_eq!(number_to_string(123.0), "123");
+        assert_eq!(number_to_string(1e-7), "1e-7");
+        assert_eq!(number_to_string(f64::NAN), "NaN");
+    }
+
+    #[test]
+    fn int_conversions() {
+        assert_eq!(to_int32(4294967296.0 + 5.0), 5);
+        assert_eq!(to_int32(-1.0), -1);
+        assert_eq!(to_uint32(-1.0), 4294967295);
+        assert_eq!(to_int32(f64::NAN), 0);
+    }
+
+    #[test]
+    fn string_numbers() {
+        let u = |s: &str| s.encode_utf16().collect::<Vec<_>>();
+        assert_eq!(string_to_number(&u(" 12 ")), 12.0);
+        assert_eq!(string_to_number(&u("")), 0.0);
+        assert_eq!(string_to_number(&u("0x10")), 16.0);
+        assert!(string_to_number(&u("1_0")).is_nan());
+        assert!(string_to_number(&u("inf")).is_nan());
+        assert_eq!(string_to_number(&u("-Infinity")), f64::NEG_INFINITY);
+        assert_eq!(string_to_number(&u(".5")), 0.5);
+    }
+}
