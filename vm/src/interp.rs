@@ -657,6 +657,10 @@ impl Vm {
                     let t = self.frames.last().map(|f| f.this).unwrap_or(Value::Undefined);
                     self.stack.push(t)
                 }
+                Op::Callee {} => {
+                    let c = self.frames.last().and_then(|f| f.callee).map(Value::Obj).unwrap_or(Value::Undefined);
+                    self.stack.push(c)
+                }
                 Op::Add {} => {
                     let b = self.pop();
                     let a = self.pop();

@@ -199,6 +199,8 @@ opcodes! {
     LoadIntrinsic { name: Atom } (0, 1) NONE;
     /// Push the frame's `this`. Stack: -> this
     This {} (0, 1) NONE;
+    /// Push the running closure (a named function expression's own name). Stack: -> f
+    Callee {} (0, 1) NONE;
     /// `a + b`. Stack: a b -> r
     Add {} (2, 1) NONE;
     /// `a - b`. Stack: a b -> r

@@ -167,6 +167,7 @@ pub fn init_realm(vm: &mut Vm) {
             "Map" => map,
             "Set" => set,
             "Date" => date,
+            "Iterator" => iterator,
             _ => return extra_error_protos.iter().find(|(n, _)| *n == name).map(|(_, p)| *p),
         })
     };
@@ -199,6 +200,15 @@ pub fn init_realm(vm: &mut Vm) {
         let a = vm.atoms.intern_str(name);
         let g = vm.global;
         vm.define_hidden(g, a, v);
+    }
+    // Number.parseInt/parseFloat are the same functions as the globals.
+    for name in ["parseInt", "parseFloat"] {
+        let a = vm.atoms.intern_str(name);
+        let n = vm.atoms.intern_str("Number");
+        let g = vm.global;
+        if let (Some(f), Some(Value::Obj(num))) = (vm.get_own(g, a), vm.get_own(g, n)) {
+            vm.define_hidden(num, a, f);
+        }
     }
     let pp = vm.atoms.intern_str("$$promiseProto");
     let i = vm.intrinsics;

@@ -103,6 +103,9 @@ impl<'a> Compiler<'a> {
                 return Err(self.unsupported("spread here", "use spread only in array literals, calls and objects", Some(pos)))
             }
             E::FunctionExpression(f) => {
+                if f.has_binding_identifier() {
+                    self.self_name = f.name().map(|n| n.sym());
+                }
                 let n = f.name().map(|n| self.sym_str(n.sym())).or(name).unwrap_or_default();
                 self.function_value(&n, FnKind::Normal, Some(f.parameters()), f.body())?;
             }
@@ -434,11 +437,29 @@ impl<'a> Compiler<'a> {
 
     fn optional(&mut self, o: &'a boa_ast::expression::Optional) -> CResult<()> {
         let start_depth = self.depth();
-        self.expr(o.target())?;
-        // (patch, extra values on the stack at the jump)
-        let mut shorts: Vec<(super::Patch, i32)> = Vec::new();
         let chain = o.chain();
         let mut receiver = false;
+        let first_is_call = matches!(chain.first().map(|c| c.kind()), Some(OptionalOperationKind::Call { .. }));
+        match o.target() {
+            E::PropertyAccess(PropertyAccess::Simple(s)) if first_is_call => {
+                // `o.m?.()`: keep `o` as the receiver.
+                self.expr(s.target())?;
+                match s.field() {
+                    PropertyAccessField::Const(id) => {
+                        let a = self.sym_atom(id.sym())?;
+                        self.emit(Op::GetMethod { name: a });
+                    }
+                    PropertyAccessField::Expr(k) => {
+                        self.expr(k)?;
+                        self.emit(Op::GetMethodElem {});
+                    }
+                }
+                receiver = true;
+            }
+            t => self.expr(t)?,
+        }
+        // (patch, extra values on the stack at the jump)
+        let mut shorts: Vec<(super::Patch, i32)> = Vec::new();
         let pos = o.span().start();
         for (i, op) in chain.iter().enumerate() {
             let next_is_call = matches!(chain.get(i + 1).map(|n| n.kind()), Some(OptionalOperationKind::Call { .. }));

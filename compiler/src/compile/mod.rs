@@ -109,6 +109,8 @@ pub struct Compiler<'a> {
     name_index: HashMap<String, Atom>,
     prelude: bool,
     recursion: u32,
+    /// The own name of the function expression about to be compiled (bound inside its body).
+    self_name: Option<Sym>,
 }
 
 const MAX_RECURSION: u32 = 3000;
@@ -126,6 +128,7 @@ pub fn compile_body(body: &FunctionBody, interner: &Interner, prelude: bool) -> 
         name_index: HashMap::new(),
         prelude,
         recursion: 0,
+        self_name: None,
     };
     let kind = if prelude { FnKind::Normal } else { FnKind::Async };
     let proto = c.compile_function(0, "", kind, None, body, true)?;
@@ -587,10 +590,17 @@ impl<'a> Compiler<'a> {
                         }
                     }
                     _ => {
+                        let mut names = Vec::new();
+                        binding_names(p.variable().binding(), &mut names);
+                        for n in names {
+                            let b = self.declare(Name::Sym(n), BindKind::Var)?;
+                            if b.captured {
+                                self.emit(Op::NewCell { slot: Slot(b.slot) });
+                            }
+                        }
                         self.emit(Op::GetLocal { slot: Slot(slot) });
                         if let Some(init) = p.init() {
-                            let skip = self.emit_jump(Op::Dup {});
-                            let _ = skip;
+                            self.emit(Op::Dup {});
                             let j = self.emit_jump(Op::JumpIfNotUndefined { target: Label(0) });
                             self.emit(Op::Pop {});
                             self.expr(init)?;
@@ -599,6 +609,17 @@ impl<'a> Compiler<'a> {
                         self.bind_declaration(p.variable().binding(), BindKind::Let, true)?;
                     }
                 }
+            }
+        }
+        if let Some(own) = self.self_name.take() {
+            let taken = self.f().scopes[0].bindings.iter().any(|b| b.name == Name::Sym(own));
+            if !taken {
+                let b = self.declare(Name::Sym(own), BindKind::Var)?;
+                if b.captured {
+                    self.emit(Op::NewCell { slot: Slot(b.slot) });
+                }
+                self.emit(Op::Callee {});
+                self.store_name(Name::Sym(own), true)?;
             }
         }
         if top {
@@ -678,25 +699,31 @@ impl<'a> Compiler<'a> {
                 }
             }
         }
+        // Declare every function name first so functions can refer to each other.
+        for it in items {
+            if let StatementListItem::Declaration(d) = it {
+                let name = match d.as_ref() {
+                    D::FunctionDeclaration(f) => f.name().sym(),
+                    D::AsyncFunctionDeclaration(f) => f.name().sym(),
+                    _ => continue,
+                };
+                let b = self.declare(Name::Sym(name), BindKind::Var)?;
+                if b.captured {
+                    self.emit(Op::NewCell { slot: Slot(b.slot) });
+                }
+            }
+        }
         for it in items {
             if let StatementListItem::Declaration(d) = it {
                 match d.as_ref() {
                     D::FunctionDeclaration(f) => {
                         let name = f.name().sym();
-                        let b = self.declare(Name::Sym(name), BindKind::Var)?;
-                        if b.captured {
-                            self.emit(Op::NewCell { slot: Slot(b.slot) });
-                        }
                         let n = self.sym_str(name);
                         self.function_value(&n, FnKind::Normal, Some(f.parameters()), f.body())?;
                         self.store_name(Name::Sym(name), true)?;
                     }
                     D::AsyncFunctionDeclaration(f) => {
                         let name = f.name().sym();
-                        let b = self.declare(Name::Sym(name), BindKind::Var)?;
-                        if b.captured {
-                            self.emit(Op::NewCell { slot: Slot(b.slot) });
-                        }
                         let n = self.sym_str(name);
                         self.function_value(&n, FnKind::Async, Some(f.parameters()), f.body())?;
                         self.store_name(Name::Sym(name), true)?;

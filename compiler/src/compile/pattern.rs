@@ -45,6 +45,8 @@ impl<'a> Compiler<'a> {
             }
             PropertyAccessField::Expr(k) => {
                 self.expr(k)?;
+                // [value obj key] -> [obj key value]
+                self.emit(Op::Rot3 {});
                 self.emit(Op::Rot3 {});
                 self.emit(Op::SetElem {});
             }

@@ -310,3 +310,12 @@ impl Vm {
         self.current_native.map(|id| super::NATIVES[id as usize].name).unwrap_or("Error")
     }
 }
+
+/// `iterator.next()` on the VM's internal iterators.
+pub fn iterator_next(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
+    let (v, done) = vm.iter_next(this)?;
+    let o = vm.new_object();
+    vm.define_own(Value::Obj(o), names::value, v)?;
+    vm.define_own(Value::Obj(o), names::done, Value::Bool(done))?;
+    Ok(Value::Obj(o))
+}

@@ -1,0 +1,104 @@
+//! Limits and resource behaviour: timeouts stop infinite loops, deep recursion is a catchable
+//! RangeError, garbage made in loops is reclaimed during the run, and executions do not leak.
+
+use codemode::{CodeMode, DiagnosticKind, ExecuteOptions};
+use std::time::{Duration, Instant};
+
+fn rt() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap()
+}
+
+fn rss_kb() -> u64 {
+    let s = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    s.lines()
+        .find(|l| l.starts_with("VmRSS:"))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0)
+}
+
+#[test]
+fn infinite_loop_times_out() {
+    let cm = CodeMode::builder().build();
+    let t = Instant::now();
+    let opts = ExecuteOptions { timeout: Some(Duration::from_millis(200)), ..Default::default() };
+    let r = rt().block_on(cm.execute("while (true) {}", opts));
+    assert_eq!(r.error.unwrap().kind, DiagnosticKind::TimeoutExceeded);
+    assert!(t.elapsed() < Duration::from_secs(1), "took {:?}", t.elapsed());
+}
+
+#[test]
+fn timeout_cannot_be_caught() {
+    let cm = CodeMode::builder().build();
+    let opts = ExecuteOptions { timeout: Some(Duration::from_millis(100)), ..Default::default() };
+    let r = rt().block_on(cm.execute("while (1) { try { for (;;); } catch (e) {} }", opts));
+    assert_eq!(r.error.unwrap().kind, DiagnosticKind::TimeoutExceeded);
+}
+
+#[test]
+fn cancellation_stops_a_loop() {
+    let cm = CodeMode::builder().build();
+    let token = tokio_util::sync::CancellationToken::new();
+    let opts = ExecuteOptions { cancel: Some(token.clone()), ..Default::default() };
+    let rt = rt();
+    let r = rt.block_on(async {
+        let fut = cm.execute("for (;;) {}", opts);
+        let h = tokio::spawn(fut);
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        token.cancel();
+        h.await.unwrap()
+    });
+    assert_eq!(r.error.unwrap().kind, DiagnosticKind::Cancelled);
+}
+
+#[test]
+fn deep_recursion_is_a_catchable_range_error() {
+    let cm = CodeMode::builder().build();
+    let src = "function f(n) { return n === 0 ? 0 : 1 + f(n - 1); }
+               try { f(100000); return 'no error'; } catch (e) { return [e instanceof RangeError, e.message]; }";
+    let r = rt().block_on(cm.execute(src, ExecuteOptions::default()));
+    assert_eq!(r.value, serde_json::json!([true, "Maximum call stack size exceeded"]));
+}
+
+#[test]
+fn instruction_budget_terminates() {
+    let cm = CodeMode::builder().build();
+    let opts = ExecuteOptions { max_instructions: Some(100_000), ..Default::default() };
+    let r = rt().block_on(cm.execute("let i = 0; while (true) { i++; }", opts));
+    assert_eq!(r.error.unwrap().kind, DiagnosticKind::ResourceLimitExceeded);
+}
+
+#[test]
+fn garbage_in_loops_is_collected() {
+    // About 2 GB of short-lived objects in total (each iteration allocates an object, an array
+    // and a string); peak RSS must stay far below that.
+    let cm = CodeMode::builder().build();
+    let src = "let keep = 0;
+               for (let i = 0; i < 4000000; i++) {
+                 const o = { a: i, b: [i, i + 1, i + 2], c: 'x' + i };
+                 keep += o.b.length;
+               }
+               return keep;";
+    let before = rss_kb();
+    let r = rt().block_on(cm.execute(src, ExecuteOptions::default()));
+    assert_eq!(r.value, serde_json::json!(12000000));
+    let after = rss_kb();
+    assert!(after < 200 * 1024, "RSS grew from {before} kB to {after} kB");
+}
+
+#[test]
+fn sequential_executions_do_not_leak() {
+    let cm = CodeMode::builder().build();
+    let rt = rt();
+    let src = "const xs = []; for (let i = 0; i < 100; i++) xs.push({ i, s: 'v' + i }); return xs.length;";
+    for _ in 0..500 {
+        rt.block_on(cm.execute(src, ExecuteOptions::default()));
+    }
+    let warm = rss_kb();
+    for _ in 0..10_000 {
+        let r = rt.block_on(cm.execute(src, ExecuteOptions::default()));
+        assert!(r.ok);
+    }
+    let after = rss_kb();
+    assert!(after < warm + 20 * 1024, "RSS grew from {warm} kB to {after} kB over 10,000 executions");
+}
