@@ -35,7 +35,9 @@ pub struct CodeModeBuilder {}
 impl CodeModeBuilder {
     /// Finishes the builder.
     pub fn build(self) -> CodeMode {
-        CodeMode { inner: Arc::new(Inner {}) }
+        CodeMode {
+            inner: Arc::new(Inner {}),
+        }
     }
 }
 
@@ -54,7 +56,11 @@ impl CodeMode {
     }
 
     /// Runs a program. The returned future is `Send + 'static`; dropping it stops the execution.
-    pub fn execute(&self, code: &str, options: ExecuteOptions) -> impl Future<Output = ExecutionResult> + Send + 'static {
+    pub fn execute(
+        &self,
+        code: &str,
+        options: ExecuteOptions,
+    ) -> impl Future<Output = ExecutionResult> + Send + 'static {
         let code = code.to_string();
         let _inner = self.inner.clone();
         async move { run(code, options).await }
@@ -85,7 +91,9 @@ async fn run(code: String, options: ExecuteOptions) -> ExecutionResult {
         let halt = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| vm.run(SLICE)));
         let halt = match halt {
             Ok(h) => h,
-            Err(_) => return ExecutionResult::failure(internal_error(), std::mem::take(&mut vm.logs)),
+            Err(_) => {
+                return ExecutionResult::failure(internal_error(), std::mem::take(&mut vm.logs))
+            }
         };
         match halt {
             Halt::Yield => {}
@@ -95,20 +103,27 @@ async fn run(code: String, options: ExecuteOptions) -> ExecutionResult {
                     DiagnosticKind::ResourceLimitExceeded,
                     "the program exceeded its instruction budget (max_instructions)",
                 );
-                d.suggestion = Some("do less work per execution, or check for an infinite loop".into());
+                d.suggestion =
+                    Some("do less work per execution, or check for an infinite loop".into());
                 return ExecutionResult::failure(d, std::mem::take(&mut vm.logs));
             }
             Halt::OutOfMemory => {
-                let mut d =
-                    Diagnostic::new(DiagnosticKind::ResourceLimitExceeded, "the program exceeded its memory budget (max_memory_bytes)");
-                d.suggestion = Some("process data in smaller pieces and keep less of it alive".into());
+                let mut d = Diagnostic::new(
+                    DiagnosticKind::ResourceLimitExceeded,
+                    "the program exceeded its memory budget (max_memory_bytes)",
+                );
+                d.suggestion =
+                    Some("process data in smaller pieces and keep less of it alive".into());
                 return ExecutionResult::failure(d, std::mem::take(&mut vm.logs));
             }
         }
         if let Some(c) = &options.cancel {
             if c.is_cancelled() {
                 return ExecutionResult::failure(
-                    Diagnostic::new(DiagnosticKind::Cancelled, "the execution was cancelled by the host"),
+                    Diagnostic::new(
+                        DiagnosticKind::Cancelled,
+                        "the execution was cancelled by the host",
+                    ),
                     std::mem::take(&mut vm.logs),
                 );
             }
@@ -116,8 +131,12 @@ async fn run(code: String, options: ExecuteOptions) -> ExecutionResult {
         if let Some(d) = deadline {
             if Instant::now() >= d {
                 let ms = options.timeout.map(|t| t.as_millis()).unwrap_or(0);
-                let mut diag = Diagnostic::new(DiagnosticKind::TimeoutExceeded, format!("the program did not finish within {ms} ms"));
-                diag.suggestion = Some("check for an infinite loop, or do less work per execution".into());
+                let mut diag = Diagnostic::new(
+                    DiagnosticKind::TimeoutExceeded,
+                    format!("the program did not finish within {ms} ms"),
+                );
+                diag.suggestion =
+                    Some("check for an infinite loop, or do less work per execution".into());
                 return ExecutionResult::failure(diag, std::mem::take(&mut vm.logs));
             }
         }
@@ -127,7 +146,10 @@ async fn run(code: String, options: ExecuteOptions) -> ExecutionResult {
 }
 
 fn internal_error() -> Diagnostic {
-    let mut d = Diagnostic::new(DiagnosticKind::ExecutionFailure, "internal error in the codemode VM");
+    let mut d = Diagnostic::new(
+        DiagnosticKind::ExecutionFailure,
+        "internal error in the codemode VM",
+    );
     d.name = Some("InternalError".into());
     d.suggestion = Some("this is a codemode bug; rephrase the program and report it".into());
     d
@@ -135,17 +157,29 @@ fn internal_error() -> Diagnostic {
 
 fn finish(vm: &mut Vm) -> ExecutionResult {
     let logs = std::mem::take(&mut vm.logs);
-    let Some(root) = vm.root_promise else { return ExecutionResult::failure(internal_error(), logs) };
+    let Some(root) = vm.root_promise else {
+        return ExecutionResult::failure(internal_error(), logs);
+    };
     let state = match &vm.heap.obj(root).kind {
         ObjKind::Promise(p) => p.state,
         _ => PromiseState::Pending,
     };
     match state {
         PromiseState::Fulfilled(v) => match vm.to_json(v, "result") {
-            Ok(j) => ExecutionResult { ok: true, value: j, error: None, logs, tool_calls: Vec::new(), truncated: false },
+            Ok(j) => ExecutionResult {
+                ok: true,
+                value: j,
+                error: None,
+                logs,
+                tool_calls: Vec::new(),
+                truncated: false,
+            },
             Err(e) => {
                 let mut d = Diagnostic::new(DiagnosticKind::InvalidDataValue, e.message);
-                d.suggestion = Some(format!("return plain JSON data; the problem is at {}", e.path));
+                d.suggestion = Some(format!(
+                    "return plain JSON data; the problem is at {}",
+                    e.path
+                ));
                 ExecutionResult::failure(d, logs)
             }
         },
@@ -166,9 +200,18 @@ fn thrown_diagnostic(vm: &mut Vm, v: Value) -> Diagnostic {
     let mut d = Diagnostic::new(DiagnosticKind::ExecutionFailure, "");
     if let Value::Obj(o) = v {
         if let ObjKind::Error { line, column } = vm.heap.obj(o).kind {
-            let name = vm.get_prop(v, codemode_vm::atoms::names::name).ok().map(|n| vm.primitive_to_rust(n));
-            let msg = vm.get_prop(v, codemode_vm::atoms::names::message).unwrap_or(Value::Undefined);
-            let msg = if msg == Value::Undefined { String::new() } else { vm.to_rust_string(msg).unwrap_or_default() };
+            let name = vm
+                .get_prop(v, codemode_vm::atoms::names::name)
+                .ok()
+                .map(|n| vm.primitive_to_rust(n));
+            let msg = vm
+                .get_prop(v, codemode_vm::atoms::names::message)
+                .unwrap_or(Value::Undefined);
+            let msg = if msg == Value::Undefined {
+                String::new()
+            } else {
+                vm.to_rust_string(msg).unwrap_or_default()
+            };
             d.message = match &name {
                 Some(n) if !msg.is_empty() => format!("{n}: {msg}"),
                 Some(n) => n.clone(),
@@ -186,7 +229,8 @@ fn thrown_diagnostic(vm: &mut Vm, v: Value) -> Diagnostic {
     let mut seen = Vec::new();
     codemode_vm::builtins::console::format_value(vm, v, 0, false, &mut seen, &mut text);
     d.message = format!("Uncaught {text}");
-    d.suggestion = Some("throw an Error (throw new Error(\"...\")) or catch the value with try/catch".into());
+    d.suggestion =
+        Some("throw an Error (throw new Error(\"...\")) or catch the value with try/catch".into());
     if let Some((f, pc)) = vm.throw_site {
         if let Some((l, c)) = vm.code.func(f).position(pc) {
             d.line = Some(l);

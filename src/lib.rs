@@ -23,5 +23,7 @@ pub use result::{Diagnostic, DiagnosticKind, ExecutionResult};
 ///
 /// The compile diagnostic when the program does not compile.
 pub fn disassemble(code: &str) -> Result<String, Diagnostic> {
-    codemode_compiler::compile(code).map(|p| p.disassemble()).map_err(Diagnostic::from_compile)
+    codemode_compiler::compile(code)
+        .map(|p| p.disassemble())
+        .map_err(Diagnostic::from_compile)
 }

@@ -47,7 +47,9 @@ enum Cmd {
 fn read_source(file: &str) -> Result<String, String> {
     if file == "-" {
         let mut s = String::new();
-        std::io::stdin().read_to_string(&mut s).map_err(|e| format!("cannot read stdin: {e}"))?;
+        std::io::stdin()
+            .read_to_string(&mut s)
+            .map_err(|e| format!("cannot read stdin: {e}"))?;
         Ok(s)
     } else {
         std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))
@@ -59,11 +61,22 @@ fn main() -> ExitCode {
         Ok(c) => c,
         Err(e) => {
             let _ = e.print();
-            return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
+            return if e.use_stderr() {
+                ExitCode::from(2)
+            } else {
+                ExitCode::SUCCESS
+            };
         }
     };
     match cli.cmd {
-        Cmd::Run { file, json, timeout_ms, max_instructions, max_memory_bytes, max_call_depth } => {
+        Cmd::Run {
+            file,
+            json,
+            timeout_ms,
+            max_instructions,
+            max_memory_bytes,
+            max_call_depth,
+        } => {
             let src = match read_source(&file) {
                 Ok(s) => s,
                 Err(e) => {
@@ -71,7 +84,10 @@ fn main() -> ExitCode {
                     return ExitCode::from(2);
                 }
             };
-            let rt = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
+            let rt = match tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+            {
                 Ok(rt) => rt,
                 Err(e) => {
                     eprintln!("codemode: cannot start runtime: {e}");
@@ -94,7 +110,10 @@ fn main() -> ExitCode {
                     eprintln!("{l}");
                 }
                 if r.ok {
-                    println!("{}", serde_json::to_string_pretty(&r.value).unwrap_or_default());
+                    println!(
+                        "{}",
+                        serde_json::to_string_pretty(&r.value).unwrap_or_default()
+                    );
                 } else if let Some(e) = &r.error {
                     let pos = match (e.line, e.column) {
                         (Some(l), Some(c)) => format!(" (line {l}, column {c})"),

@@ -56,16 +56,32 @@ pub struct Diagnostic {
 impl Diagnostic {
     /// A diagnostic without position or name.
     pub fn new(kind: DiagnosticKind, message: impl Into<String>) -> Self {
-        Diagnostic { kind, name: None, message: message.into(), suggestion: None, line: None, column: None }
+        Diagnostic {
+            kind,
+            name: None,
+            message: message.into(),
+            suggestion: None,
+            line: None,
+            column: None,
+        }
     }
 
     /// Converts a compiler error.
     pub fn from_compile(e: codemode_compiler::CompileError) -> Self {
         let kind = match e.kind {
             codemode_compiler::CompileErrorKind::ParseError => DiagnosticKind::ParseError,
-            codemode_compiler::CompileErrorKind::UnsupportedSyntax => DiagnosticKind::UnsupportedSyntax,
+            codemode_compiler::CompileErrorKind::UnsupportedSyntax => {
+                DiagnosticKind::UnsupportedSyntax
+            }
         };
-        Diagnostic { kind, name: None, message: e.message, suggestion: e.suggestion, line: e.line, column: e.column }
+        Diagnostic {
+            kind,
+            name: None,
+            message: e.message,
+            suggestion: e.suggestion,
+            line: e.line,
+            column: e.column,
+        }
     }
 }
 

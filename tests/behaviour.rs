@@ -10,7 +10,10 @@ fn scripts() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/js");
     for dir in std::fs::read_dir(&root).expect("tests/js exists").flatten() {
         if dir.path().is_dir() {
-            for f in std::fs::read_dir(dir.path()).expect("feature dir").flatten() {
+            for f in std::fs::read_dir(dir.path())
+                .expect("feature dir")
+                .flatten()
+            {
                 if f.path().extension().is_some_and(|e| e == "js") {
                     out.push(f.path());
                 }
@@ -23,7 +26,10 @@ fn scripts() -> Vec<PathBuf> {
 
 fn rel(p: &Path) -> String {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/js");
-    p.strip_prefix(&root).unwrap_or(p).to_string_lossy().replace('\\', "/")
+    p.strip_prefix(&root)
+        .unwrap_or(p)
+        .to_string_lossy()
+        .replace('\\', "/")
 }
 
 /// Parses the expectation line: Ok(json) or Err((kind, name)).
@@ -70,28 +76,41 @@ fn check(path: &Path, rt: &tokio::runtime::Runtime, cm: &codemode::CodeMode) -> 
             }
         }
         Err((kind, name)) => {
-            let Some(e) = r.error else { return Err(format!("expected {kind} {name}, got value {}", r.value)) };
+            let Some(e) = r.error else {
+                return Err(format!("expected {kind} {name}, got value {}", r.value));
+            };
             let got_kind = format!("{:?}", e.kind);
             if got_kind != kind || e.name.as_deref().unwrap_or("") != name {
-                return Err(format!("expected {kind} {name}, got {got_kind} {:?}: {}", e.name, e.message));
+                return Err(format!(
+                    "expected {kind} {name}, got {got_kind} {:?}: {}",
+                    e.name, e.message
+                ));
             }
         }
     }
     // Every compiled script passes the stack-depth verifier.
     let program = codemode_compiler::compile(&src).map_err(|e| e.to_string())?;
     for f in &program.functions {
-        codemode_compiler::verify_stack(f).map_err(|e| format!("stack verifier: {e} in fn {}", f.name))?;
+        codemode_compiler::verify_stack(f)
+            .map_err(|e| format!("stack verifier: {e} in fn {}", f.name))?;
     }
     Ok(())
 }
 
 #[test]
 fn behaviour_scripts() {
-    let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
     let cm = codemode::CodeMode::builder().build();
     let known = known_failures();
     let all = scripts();
-    assert!(all.len() >= 300, "expected at least 300 behaviour scripts, found {}", all.len());
+    assert!(
+        all.len() >= 300,
+        "expected at least 300 behaviour scripts, found {}",
+        all.len()
+    );
     let mut failures = Vec::new();
     let mut unexpected_passes = Vec::new();
     let mut passed = 0;
@@ -111,8 +130,17 @@ fn behaviour_scripts() {
             }
         }
     }
-    eprintln!("behaviour scripts: {passed}/{} pass ({} listed as known failures)", all.len(), known.len());
-    assert!(failures.is_empty(), "{} unexpected failures:\n{}", failures.len(), failures.join("\n"));
+    eprintln!(
+        "behaviour scripts: {passed}/{} pass ({} listed as known failures)",
+        all.len(),
+        known.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "{} unexpected failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     assert!(
         unexpected_passes.is_empty(),
         "these scripts now pass; remove them from tests/js/known_failures.txt:\n{}",

@@ -14,7 +14,11 @@ fn node_agrees_with_every_expectation() {
             for f in std::fs::read_dir(dir.path()).unwrap().flatten() {
                 if f.path().extension().is_some_and(|e| e == "js") {
                     let src = std::fs::read_to_string(f.path()).unwrap();
-                    if !src.lines().nth(1).is_some_and(|l| l.starts_with("// node-differs:")) {
+                    if !src
+                        .lines()
+                        .nth(1)
+                        .is_some_and(|l| l.starts_with("// node-differs:"))
+                    {
                         files.push(f.path());
                     }
                 }
@@ -27,7 +31,11 @@ fn node_agrees_with_every_expectation() {
         .args(&files)
         .output()
         .expect("node must be installed: it is the oracle for behaviour tests");
-    assert!(out.status.success(), "node runner failed: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "node runner failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let stdout = String::from_utf8_lossy(&out.stdout);
     let mut mismatches = Vec::new();
     let mut n = 0;
@@ -50,5 +58,9 @@ fn node_agrees_with_every_expectation() {
         }
     }
     assert_eq!(n, files.len(), "node reported on every script");
-    assert!(mismatches.is_empty(), "node disagrees:\n{}", mismatches.join("\n"));
+    assert!(
+        mismatches.is_empty(),
+        "node disagrees:\n{}",
+        mismatches.join("\n")
+    );
 }

@@ -5,7 +5,10 @@ use codemode::{CodeMode, DiagnosticKind, ExecuteOptions};
 use std::time::{Duration, Instant};
 
 fn rt() -> tokio::runtime::Runtime {
-    tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap()
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
 }
 
 fn rss_kb() -> u64 {
@@ -21,16 +24,26 @@ fn rss_kb() -> u64 {
 fn infinite_loop_times_out() {
     let cm = CodeMode::builder().build();
     let t = Instant::now();
-    let opts = ExecuteOptions { timeout: Some(Duration::from_millis(200)), ..Default::default() };
+    let opts = ExecuteOptions {
+        timeout: Some(Duration::from_millis(200)),
+        ..Default::default()
+    };
     let r = rt().block_on(cm.execute("while (true) {}", opts));
     assert_eq!(r.error.unwrap().kind, DiagnosticKind::TimeoutExceeded);
-    assert!(t.elapsed() < Duration::from_secs(1), "took {:?}", t.elapsed());
+    assert!(
+        t.elapsed() < Duration::from_secs(1),
+        "took {:?}",
+        t.elapsed()
+    );
 }
 
 #[test]
 fn timeout_cannot_be_caught() {
     let cm = CodeMode::builder().build();
-    let opts = ExecuteOptions { timeout: Some(Duration::from_millis(100)), ..Default::default() };
+    let opts = ExecuteOptions {
+        timeout: Some(Duration::from_millis(100)),
+        ..Default::default()
+    };
     let r = rt().block_on(cm.execute("while (1) { try { for (;;); } catch (e) {} }", opts));
     assert_eq!(r.error.unwrap().kind, DiagnosticKind::TimeoutExceeded);
 }
@@ -39,7 +52,10 @@ fn timeout_cannot_be_caught() {
 fn cancellation_stops_a_loop() {
     let cm = CodeMode::builder().build();
     let token = tokio_util::sync::CancellationToken::new();
-    let opts = ExecuteOptions { cancel: Some(token.clone()), ..Default::default() };
+    let opts = ExecuteOptions {
+        cancel: Some(token.clone()),
+        ..Default::default()
+    };
     let rt = rt();
     let r = rt.block_on(async {
         let fut = cm.execute("for (;;) {}", opts);
@@ -57,13 +73,19 @@ fn deep_recursion_is_a_catchable_range_error() {
     let src = "function f(n) { return n === 0 ? 0 : 1 + f(n - 1); }
                try { f(100000); return 'no error'; } catch (e) { return [e instanceof RangeError, e.message]; }";
     let r = rt().block_on(cm.execute(src, ExecuteOptions::default()));
-    assert_eq!(r.value, serde_json::json!([true, "Maximum call stack size exceeded"]));
+    assert_eq!(
+        r.value,
+        serde_json::json!([true, "Maximum call stack size exceeded"])
+    );
 }
 
 #[test]
 fn instruction_budget_terminates() {
     let cm = CodeMode::builder().build();
-    let opts = ExecuteOptions { max_instructions: Some(100_000), ..Default::default() };
+    let opts = ExecuteOptions {
+        max_instructions: Some(100_000),
+        ..Default::default()
+    };
     let r = rt().block_on(cm.execute("let i = 0; while (true) { i++; }", opts));
     assert_eq!(r.error.unwrap().kind, DiagnosticKind::ResourceLimitExceeded);
 }
@@ -83,7 +105,10 @@ fn garbage_in_loops_is_collected() {
     let r = rt().block_on(cm.execute(src, ExecuteOptions::default()));
     assert_eq!(r.value, serde_json::json!(12000000));
     let after = rss_kb();
-    assert!(after < 200 * 1024, "RSS grew from {before} kB to {after} kB");
+    assert!(
+        after < 200 * 1024,
+        "RSS grew from {before} kB to {after} kB"
+    );
 }
 
 #[test]
@@ -100,5 +125,8 @@ fn sequential_executions_do_not_leak() {
         assert!(r.ok);
     }
     let after = rss_kb();
-    assert!(after < warm + 20 * 1024, "RSS grew from {warm} kB to {after} kB over 10,000 executions");
+    assert!(
+        after < warm + 20 * 1024,
+        "RSS grew from {warm} kB to {after} kB over 10,000 executions"
+    );
 }

@@ -1,11 +1,11 @@
 //! Capture analysis: which names a function's nested functions mention (so those bindings live in
 //! closure cells), and whether nested arrows use `this`.
 
-use boa_ast::function::{
-    ArrowFunction, AsyncArrowFunction, AsyncFunctionDeclaration, AsyncFunctionExpression, FunctionDeclaration,
-    FunctionExpression,
-};
 use boa_ast::expression::literal::ObjectMethodDefinition;
+use boa_ast::function::{
+    ArrowFunction, AsyncArrowFunction, AsyncFunctionDeclaration, AsyncFunctionExpression,
+    FunctionDeclaration, FunctionExpression,
+};
 use boa_ast::visitor::{VisitWith, Visitor};
 use boa_interner::Sym;
 use std::collections::HashSet;
@@ -47,8 +47,16 @@ impl<'ast> Visitor<'ast> for Walker {
     type BreakTy = ();
     nested!(visit_function_expression, FunctionExpression, true);
     nested!(visit_function_declaration, FunctionDeclaration, true);
-    nested!(visit_async_function_expression, AsyncFunctionExpression, true);
-    nested!(visit_async_function_declaration, AsyncFunctionDeclaration, true);
+    nested!(
+        visit_async_function_expression,
+        AsyncFunctionExpression,
+        true
+    );
+    nested!(
+        visit_async_function_declaration,
+        AsyncFunctionDeclaration,
+        true
+    );
     nested!(visit_object_method_definition, ObjectMethodDefinition, true);
     nested!(visit_arrow_function, ArrowFunction, false);
     nested!(visit_async_arrow_function, AsyncArrowFunction, false);
@@ -73,7 +81,11 @@ pub fn analyse<'a>(
     params: Option<&'a boa_ast::function::FormalParameterList>,
     body: &'a boa_ast::function::FunctionBody,
 ) -> Captures {
-    let mut w = Walker { depth: 0, regular_depth: 0, out: Captures::default() };
+    let mut w = Walker {
+        depth: 0,
+        regular_depth: 0,
+        out: Captures::default(),
+    };
     if let Some(p) = params {
         let _ = p.visit_with(&mut w);
     }

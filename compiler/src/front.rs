@@ -45,7 +45,7 @@ impl std::error::Error for CompileError {}
 /// Deepest bracket nesting accepted before parsing (the parser recurses per level).
 pub const MAX_NESTING: usize = 400;
 /// Stack for the compile thread.
-const COMPILE_STACK: usize = 256 << 20;
+const COMPILE_STACK: usize = 1 << 30;
 
 /// Compiles a program (JavaScript or TypeScript) as the body of an async function.
 ///
@@ -72,17 +72,20 @@ fn on_big_stack<F>(f: F) -> Result<Program, CompileError>
 where
     F: FnOnce() -> Result<Program, CompileError> + Send + 'static,
 {
-    let spawned = std::thread::Builder::new().name("codemode-compile".into()).stack_size(COMPILE_STACK).spawn(move || {
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).unwrap_or_else(|_| {
-            Err(CompileError {
-                kind: CompileErrorKind::ParseError,
-                message: "internal compiler error while compiling this program".into(),
-                suggestion: Some("simplify the construct at fault and try again".into()),
-                line: None,
-                column: None,
+    let spawned = std::thread::Builder::new()
+        .name("codemode-compile".into())
+        .stack_size(COMPILE_STACK)
+        .spawn(move || {
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).unwrap_or_else(|_| {
+                Err(CompileError {
+                    kind: CompileErrorKind::ParseError,
+                    message: "internal compiler error while compiling this program".into(),
+                    suggestion: Some("simplify the construct at fault and try again".into()),
+                    line: None,
+                    column: None,
+                })
             })
-        })
-    });
+        });
     match spawned {
         Ok(h) => h.join().unwrap_or_else(|_| {
             Err(CompileError {
@@ -126,20 +129,30 @@ fn compile_inner(source: &str, prelude: bool) -> Result<Program, CompileError> {
     r
 }
 
-fn parse(source: &str, interner: &mut Interner) -> Result<boa_ast::function::FunctionBody, CompileError> {
+fn parse(
+    source: &str,
+    interner: &mut Interner,
+) -> Result<boa_ast::function::FunctionBody, CompileError> {
     let mut parser = Parser::new(Source::from_bytes(source.as_bytes()));
-    parser.parse_function_body(interner, false, true).map_err(|e| parse_error(&e))
+    parser
+        .parse_function_body(interner, false, true)
+        .map_err(|e| parse_error(&e))
 }
 
 fn parse_error(e: &boa_parser::Error) -> CompileError {
     use boa_parser::Error as E;
     let (line, column) = match e {
-        E::Expected { span, .. } | E::Unexpected { span, .. } => {
-            (Some(span.start().line_number()), Some(span.start().column_number()))
+        E::Expected { span, .. } | E::Unexpected { span, .. } => (
+            Some(span.start().line_number()),
+            Some(span.start().column_number()),
+        ),
+        E::General { position, .. } => {
+            (Some(position.line_number()), Some(position.column_number()))
         }
-        E::General { position, .. } => (Some(position.line_number()), Some(position.column_number())),
         E::Lex { err } => match err {
-            boa_parser::lexer::Error::Syntax(_, p) => (Some(p.line_number()), Some(p.column_number())),
+            boa_parser::lexer::Error::Syntax(_, p) => {
+                (Some(p.line_number()), Some(p.column_number()))
+            }
             _ => (None, None),
         },
         _ => (None, None),
@@ -162,6 +175,7 @@ fn check_nesting(source: &str) -> Result<(), CompileError> {
     let mut depth = 0usize;
     let (mut line, mut col) = (1u32, 0u32);
     let mut quote: Option<u8> = None;
+    let mut unary_run = 0usize;
     let b = source.as_bytes();
     let mut i = 0;
     while i < b.len() {
@@ -179,29 +193,51 @@ fn check_nesting(source: &str) -> Result<(), CompileError> {
                     quote = None;
                 }
             }
-            None => match c {
-                b'"' | b'\'' | b'`' => quote = Some(c),
-                b'/' if b.get(i + 1) == Some(&b'/') => {
-                    while i < b.len() && b[i] != b'\n' {
-                        i += 1;
+            None => {
+                match c {
+                    b'!' | b'~' | b'-' | b'+' => {
+                        unary_run += 1;
+                        if unary_run > MAX_NESTING {
+                            return Err(CompileError {
+                                kind: CompileErrorKind::ParseError,
+                                message: format!(
+                                    "the program chains more than {MAX_NESTING} operators in a row"
+                                ),
+                                suggestion: Some(
+                                    "split the expression into several statements".into(),
+                                ),
+                                line: Some(line),
+                                column: Some(col),
+                            });
+                        }
                     }
-                    continue;
-                }
-                b'(' | b'[' | b'{' => {
-                    depth += 1;
-                    if depth > MAX_NESTING {
-                        return Err(CompileError {
+                    b' ' | b'\t' | b'\n' | b'\r' => {}
+                    b'"' | b'\'' | b'`' => quote = Some(c),
+                    b'/' if b.get(i + 1) == Some(&b'/') => {
+                        while i < b.len() && b[i] != b'\n' {
+                            i += 1;
+                        }
+                        continue;
+                    }
+                    b'(' | b'[' | b'{' => {
+                        depth += 1;
+                        if depth > MAX_NESTING {
+                            return Err(CompileError {
                             kind: CompileErrorKind::ParseError,
                             message: format!("the program nests brackets more than {MAX_NESTING} levels deep"),
                             suggestion: Some("flatten the expression or build the data in steps".into()),
                             line: Some(line),
                             column: Some(col),
                         });
+                        }
                     }
+                    b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+                    _ => {}
                 }
-                b')' | b']' | b'}' => depth = depth.saturating_sub(1),
-                _ => {}
-            },
+            }
+        }
+        if !matches!(c, b'!' | b'~' | b'-' | b'+' | b' ' | b'\t' | b'\n' | b'\r') {
+            unary_run = 0;
         }
         i += 1;
     }
@@ -227,13 +263,25 @@ fn strip_types(source: &str) -> Result<Option<String>, CompileError> {
     let wrapped = format!("{HEAD}{source}{TAIL}");
     let messages = Arc::new(Mutex::new(Vec::new()));
     let cm: swc_common::sync::Lrc<swc_common::SourceMap> = Default::default();
-    let handler = swc_common::errors::Handler::with_emitter(false, false, Box::new(Collect(messages.clone())));
-    let opts = swc_ts_fast_strip::Options { mode: swc_ts_fast_strip::Mode::StripOnly, ..Default::default() };
-    let out = swc_common::GLOBALS.set(&Default::default(), || swc_ts_fast_strip::operate(&cm, &handler, wrapped, opts));
+    let handler = swc_common::errors::Handler::with_emitter(
+        false,
+        false,
+        Box::new(Collect(messages.clone())),
+    );
+    let opts = swc_ts_fast_strip::Options {
+        mode: swc_ts_fast_strip::Mode::StripOnly,
+        ..Default::default()
+    };
+    let out = swc_common::GLOBALS.set(&Default::default(), || {
+        swc_ts_fast_strip::operate(&cm, &handler, wrapped, opts)
+    });
     match out {
         Ok(o) => {
             let code = o.code;
-            if code.len() >= HEAD.len() + TAIL.len() && code.starts_with(HEAD) && code.ends_with(TAIL) {
+            if code.len() >= HEAD.len() + TAIL.len()
+                && code.starts_with(HEAD)
+                && code.ends_with(TAIL)
+            {
                 Ok(Some(code[HEAD.len()..code.len() - TAIL.len()].to_string()))
             } else {
                 Ok(None)

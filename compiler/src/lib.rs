@@ -14,7 +14,8 @@ pub use front::{compile, compile_prelude, CompileError, CompileErrorKind};
 pub fn prelude() -> std::sync::Arc<Program> {
     static P: std::sync::OnceLock<std::sync::Arc<Program>> = std::sync::OnceLock::new();
     P.get_or_init(|| {
-        let p = compile_prelude(include_str!("prelude.js")).unwrap_or_else(|e| panic!("prelude failed to compile: {e}"));
+        let p = compile_prelude(include_str!("prelude.js"))
+            .unwrap_or_else(|e| panic!("prelude failed to compile: {e}"));
         std::sync::Arc::new(p)
     })
     .clone()

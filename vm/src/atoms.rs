@@ -55,7 +55,10 @@ fn statics() -> &'static StaticTable {
         let mut units = Vec::new();
         let mut index = HashMap::new();
         let mut index_value = Vec::new();
-        let all = STATIC_NAMES.iter().map(|s| s.to_string()).chain(crate::builtins::static_names());
+        let all = STATIC_NAMES
+            .iter()
+            .map(|s| s.to_string())
+            .chain(crate::builtins::static_names());
         for s in all {
             let u: Box<[u16]> = s.encode_utf16().collect();
             if index.contains_key(&u) {
@@ -65,7 +68,11 @@ fn statics() -> &'static StaticTable {
             index_value.push(array_index(&u));
             units.push(u);
         }
-        StaticTable { units, index, index_value }
+        StaticTable {
+            units,
+            index,
+            index_value,
+        }
     })
 }
 
@@ -100,7 +107,11 @@ impl Default for AtomTable {
 impl AtomTable {
     /// A table holding only the static names.
     pub fn new() -> Self {
-        AtomTable { dynamic: Vec::new(), dynamic_index: HashMap::new(), dynamic_index_value: Vec::new() }
+        AtomTable {
+            dynamic: Vec::new(),
+            dynamic_index: HashMap::new(),
+            dynamic_index_value: Vec::new(),
+        }
     }
 
     /// Number of atoms shared by all executions.
@@ -144,7 +155,10 @@ impl AtomTable {
         if i < st.units.len() {
             &st.units[i]
         } else {
-            self.dynamic.get(i - st.units.len()).map(|b| &b[..]).unwrap_or(&[])
+            self.dynamic
+                .get(i - st.units.len())
+                .map(|b| &b[..])
+                .unwrap_or(&[])
         }
     }
 
@@ -160,7 +174,10 @@ impl AtomTable {
         if i < st.units.len() {
             st.index_value[i]
         } else {
-            self.dynamic_index_value.get(i - st.units.len()).copied().flatten()
+            self.dynamic_index_value
+                .get(i - st.units.len())
+                .copied()
+                .flatten()
         }
     }
 

@@ -23,7 +23,9 @@ pub const BLOCKED_KEYS: &[&str] = &["__proto__", "constructor", "prototype"];
 
 fn push_key(path: &str, key: &str) -> String {
     let ident = !key.is_empty()
-        && key.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '$')
+        && key
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '$')
         && !key.starts_with(|c: char| c.is_ascii_digit());
     if ident {
         format!("{path}.{key}")
@@ -56,10 +58,15 @@ impl Vm {
             Value::Bool(b) => J::Bool(b),
             Value::Number(n) => {
                 if n.is_finite() {
-                    if n.fract() == 0.0 && n.abs() < 9007199254740992.0 && !(n == 0.0 && n.is_sign_negative()) {
+                    if n.fract() == 0.0
+                        && n.abs() < 9007199254740992.0
+                        && !(n == 0.0 && n.is_sign_negative())
+                    {
                         J::from(n as i64)
                     } else {
-                        serde_json::Number::from_f64(n).map(J::Number).unwrap_or(J::Null)
+                        serde_json::Number::from_f64(n)
+                            .map(J::Number)
+                            .unwrap_or(J::Null)
                     }
                 } else {
                     J::Null
@@ -93,9 +100,10 @@ impl Vm {
                 }
                 let shape = match &self.heap.obj(o).kind {
                     ObjKind::Array(items) => Shape::Array(items.clone()),
-                    ObjKind::Closure(_) | ObjKind::Native(_) | ObjKind::Bound { .. } | ObjKind::BoundNative { .. } => {
-                        Shape::Func
-                    }
+                    ObjKind::Closure(_)
+                    | ObjKind::Native(_)
+                    | ObjKind::Bound { .. }
+                    | ObjKind::BoundNative { .. } => Shape::Func,
                     ObjKind::Promise(p) => match p.state {
                         PromiseState::Pending => Shape::Pending,
                         PromiseState::Fulfilled(_) | PromiseState::Rejected(_) => Shape::Pending,
@@ -173,7 +181,12 @@ impl Vm {
         self.from_json_inner(j, path, 0)
     }
 
-    fn from_json_inner(&mut self, j: &serde_json::Value, path: &str, depth: usize) -> Result<Value, BoundaryError> {
+    fn from_json_inner(
+        &mut self,
+        j: &serde_json::Value,
+        path: &str,
+        depth: usize,
+    ) -> Result<Value, BoundaryError> {
         use serde_json::Value as J;
         Ok(match j {
             J::Null => Value::Null,
@@ -184,7 +197,9 @@ impl Vm {
                 let _ = items_len(j);
                 return Err(BoundaryError {
                     path: path.to_string(),
-                    message: format!("value at {path} is nested deeper than {MAX_VALUE_DEPTH} levels"),
+                    message: format!(
+                        "value at {path} is nested deeper than {MAX_VALUE_DEPTH} levels"
+                    ),
                 });
             }
             J::Array(items) => {
@@ -199,7 +214,10 @@ impl Vm {
                 for (k, x) in map {
                     let p = push_key(path, k);
                     if BLOCKED_KEYS.contains(&k.as_str()) {
-                        return Err(BoundaryError { path: p.clone(), message: format!("key \"{k}\" at {p} is not allowed") });
+                        return Err(BoundaryError {
+                            path: p.clone(),
+                            message: format!("key \"{k}\" at {p} is not allowed"),
+                        });
                     }
                     let v = self.from_json_inner(x, &p, depth + 1)?;
                     let a = self.atoms.intern_str(k);

@@ -57,7 +57,10 @@ pub enum FnKind {
 impl FnKind {
     /// `true` for async kinds.
     pub fn is_async(self) -> bool {
-        matches!(self, FnKind::Async | FnKind::AsyncArrow | FnKind::AsyncMethod)
+        matches!(
+            self,
+            FnKind::Async | FnKind::AsyncArrow | FnKind::AsyncMethod
+        )
     }
 }
 
@@ -123,12 +126,20 @@ impl Program {
                 out,
                 "fn{} {} (params {}, slots {}, {:?}{}{})",
                 i,
-                if f.name.is_empty() { "<anonymous>" } else { &f.name },
+                if f.name.is_empty() {
+                    "<anonymous>"
+                } else {
+                    &f.name
+                },
                 f.n_params,
                 f.n_slots,
                 f.kind,
                 if f.has_rest { ", rest" } else { "" },
-                if f.captures.is_empty() { String::new() } else { format!(", captures {:?}", f.captures) }
+                if f.captures.is_empty() {
+                    String::new()
+                } else {
+                    format!(", captures {:?}", f.captures)
+                }
             );
             for (pc, op) in f.code.iter().enumerate() {
                 let ops: Vec<String> = op
@@ -144,10 +155,20 @@ impl Program {
                         }
                     })
                     .collect();
-                let _ = writeln!(out, "  {:4}  {:<18} {}", pc, op.name(), ops.join(" ").trim_end());
+                let _ = writeln!(
+                    out,
+                    "  {:4}  {:<18} {}",
+                    pc,
+                    op.name(),
+                    ops.join(" ").trim_end()
+                );
             }
             for h in &f.handlers {
-                let _ = writeln!(out, "  handler [{}, {}) -> {} depth {}", h.start, h.end, h.target, h.depth);
+                let _ = writeln!(
+                    out,
+                    "  handler [{}, {}) -> {} depth {}",
+                    h.start, h.end, h.target, h.depth
+                );
             }
         }
         out
@@ -160,7 +181,13 @@ impl Program {
         if id < st {
             format!("{:?}", table.to_rust(crate::atoms::Atom(id)))
         } else {
-            format!("{:?}", self.names.get((id - st) as usize).cloned().unwrap_or_default())
+            format!(
+                "{:?}",
+                self.names
+                    .get((id - st) as usize)
+                    .cloned()
+                    .unwrap_or_default()
+            )
         }
     }
 
@@ -201,13 +228,21 @@ pub fn verify_stack(f: &FunctionProto) -> Result<u32, String> {
         }
         match depth[pc] {
             Some(e) if e == d => continue,
-            Some(e) => return Err(format!("inconsistent stack at {pc} ({}): {e} vs {d}", f.code[pc].name())),
+            Some(e) => {
+                return Err(format!(
+                    "inconsistent stack at {pc} ({}): {e} vs {d}",
+                    f.code[pc].name()
+                ))
+            }
             None => depth[pc] = Some(d),
         }
         let op = f.code[pc];
         let (pops, pushes) = op.stack_effect();
         if d < pops {
-            return Err(format!("stack underflow at {pc} ({}): depth {d}, pops {pops}", op.name()));
+            return Err(format!(
+                "stack underflow at {pc} ({}): depth {d}, pops {pops}",
+                op.name()
+            ));
         }
         let nd = d - pops + pushes;
         max = max.max(nd).max(d);
@@ -231,5 +266,8 @@ pub fn verify_stack(f: &FunctionProto) -> Result<u32, String> {
 
 /// The target of a jump or branch instruction.
 pub fn jump_target(op: &Op) -> Option<u32> {
-    op.operands().into_iter().find(|(k, _)| *k == "target").and_then(|(_, v)| v.trim_start_matches('@').parse().ok())
+    op.operands()
+        .into_iter()
+        .find(|(k, _)| *k == "target")
+        .and_then(|(_, v)| v.trim_start_matches('@').parse().ok())
 }

@@ -41,7 +41,11 @@ impl Vm {
         }
         let fp = self.protos.function;
         self.heap.alloc_obj(Object::new(
-            ObjKind::Closure(Closure { func: f, captures: caps.into_boxed_slice(), bound_this: Value::Undefined }),
+            ObjKind::Closure(Closure {
+                func: f,
+                captures: caps.into_boxed_slice(),
+                bound_this: Value::Undefined,
+            }),
             Some(fp),
         ))
     }
@@ -61,7 +65,11 @@ impl Vm {
                 let func = c.func;
                 let bound = c.bound_this;
                 let kind = code.func(func).kind;
-                let this = if matches!(kind, FnKind::Arrow | FnKind::AsyncArrow) { bound } else { self.stack[fpos + 1] };
+                let this = if matches!(kind, FnKind::Arrow | FnKind::AsyncArrow) {
+                    bound
+                } else {
+                    self.stack[fpos + 1]
+                };
                 self.enter_closure(code, o, func, fpos, argc, entry, this)?;
                 Ok(true)
             }
@@ -76,18 +84,27 @@ impl Vm {
             }
             ObjKind::Native(1) => {
                 // Function.prototype.apply: [apply, f, this, args] -> [f, this, ...args].
-                let arr = if argc >= 2 { self.stack[fpos + 3] } else { Value::Undefined };
+                let arr = if argc >= 2 {
+                    self.stack[fpos + 3]
+                } else {
+                    Value::Undefined
+                };
                 self.stack.truncate((fpos + 2 + argc.min(1)).max(fpos + 2));
                 self.stack.remove(fpos);
                 if argc == 0 {
                     self.stack.push(Value::Undefined);
                 }
-                let n = if arr.is_nullish() { 0 } else { self.push_array_items(arr)? };
+                let n = if arr.is_nullish() {
+                    0
+                } else {
+                    self.push_array_items(arr)?
+                };
                 self.call_value(code, n, entry)
             }
             ObjKind::Native(_) | ObjKind::BoundNative { .. } => {
                 let this = self.stack[fpos + 1];
-                let args: smallvec::SmallVec<[Value; 8]> = self.stack[fpos + 2..].iter().copied().collect();
+                let args: smallvec::SmallVec<[Value; 8]> =
+                    self.stack[fpos + 2..].iter().copied().collect();
                 self.stack.truncate(fpos);
                 let r = self.call_native(o, this, &args)?;
                 self.deliver(entry, r);
@@ -107,7 +124,12 @@ impl Vm {
     }
 
     /// Calls a native function object directly.
-    pub(crate) fn call_native(&mut self, o: ObjRef, this: Value, args: &[Value]) -> JsResult<Value> {
+    pub(crate) fn call_native(
+        &mut self,
+        o: ObjRef,
+        this: Value,
+        args: &[Value],
+    ) -> JsResult<Value> {
         let (id, data) = match &self.heap.obj(o).kind {
             ObjKind::Native(id) => (*id, None),
             ObjKind::BoundNative { id, data } => (*id, Some(*data)),
@@ -140,25 +162,41 @@ impl Vm {
         let base = fpos + 2;
         let n_params = proto.n_params as usize;
         if proto.has_rest {
-            let rest: Vec<Value> =
-                if argc > n_params { self.stack.drain(base + n_params..).collect() } else { Vec::new() };
+            let rest: Vec<Value> = if argc > n_params {
+                self.stack.drain(base + n_params..).collect()
+            } else {
+                Vec::new()
+            };
             self.stack.resize(base + n_params, Value::Undefined);
             let arr = self.new_array(rest);
             self.stack.push(Value::Obj(arr));
         } else if argc > n_params {
             self.stack.truncate(base + n_params);
         }
-        self.stack.resize(base + proto.n_slots as usize, Value::Undefined);
+        self.stack
+            .resize(base + proto.n_slots as usize, Value::Undefined);
         let coro = if proto.kind.is_async() {
             let promise = self.new_promise();
             Some(self.heap.alloc_obj(Object::new(
-                ObjKind::Coroutine(Box::new(CoroutineData { frame: None, stack: Vec::new(), promise })),
+                ObjKind::Coroutine(Box::new(CoroutineData {
+                    frame: None,
+                    stack: Vec::new(),
+                    promise,
+                })),
                 None,
             )))
         } else {
             None
         };
-        self.frames.push(Frame { func, pc: 0, base: base as u32, this, callee: Some(callee), entry, coro });
+        self.frames.push(Frame {
+            func,
+            pc: 0,
+            base: base as u32,
+            this,
+            callee: Some(callee),
+            entry,
+            coro,
+        });
         Ok(())
     }
 
@@ -180,16 +218,27 @@ impl Vm {
                     Value::Obj(p) => p,
                     _ => self.protos.object,
                 };
-                let obj = self.heap.alloc_obj(Object::new(ObjKind::Ordinary, Some(proto)));
+                let obj = self
+                    .heap
+                    .alloc_obj(Object::new(ObjKind::Ordinary, Some(proto)));
                 self.stack.insert(fpos + 1, Value::Obj(obj));
-                self.enter_closure(code, o, func, fpos, argc, Entry::Construct(obj), Value::Obj(obj))?;
+                self.enter_closure(
+                    code,
+                    o,
+                    func,
+                    fpos,
+                    argc,
+                    Entry::Construct(obj),
+                    Value::Obj(obj),
+                )?;
                 Ok(true)
             }
             ObjKind::Native(id) => {
                 if !crate::builtins::NATIVES[*id as usize].ctor {
                     return Err(self.not_callable_error(code, c, "is not a constructor"));
                 }
-                let args: smallvec::SmallVec<[Value; 8]> = self.stack[fpos + 1..].iter().copied().collect();
+                let args: smallvec::SmallVec<[Value; 8]> =
+                    self.stack[fpos + 1..].iter().copied().collect();
                 self.stack.truncate(fpos);
                 self.new_target = true;
                 let r = self.call_native(o, Value::Undefined, &args);
@@ -214,7 +263,11 @@ impl Vm {
     pub(crate) fn deliver(&mut self, entry: Entry, v: Value) {
         match entry {
             Entry::Call => self.stack.push(v),
-            Entry::Construct(obj) => self.stack.push(if matches!(v, Value::Obj(_)) { v } else { Value::Obj(obj) }),
+            Entry::Construct(obj) => self.stack.push(if matches!(v, Value::Obj(_)) {
+                v
+            } else {
+                Value::Obj(obj)
+            }),
             Entry::Job => {}
             Entry::Reaction(Some(d)) => self.resolve_promise(d, v),
             Entry::Reaction(None) => {}
@@ -223,7 +276,9 @@ impl Vm {
 
     /// `return v` from the top frame.
     pub(crate) fn return_from_frame(&mut self, v: Value) {
-        let Some(frame) = self.frames.pop() else { return };
+        let Some(frame) = self.frames.pop() else {
+            return;
+        };
         self.stack.truncate(frame.base as usize - 2);
         let mut v = v;
         if let Some(c) = frame.coro {
@@ -248,7 +303,9 @@ impl Vm {
             self.throw_site = Some((f.func, f.pc.saturating_sub(1)));
         }
         loop {
-            let Some(frame) = self.frames.last_mut() else { return };
+            let Some(frame) = self.frames.last_mut() else {
+                return;
+            };
             let proto = code.func(frame.func);
             let pc = frame.pc.saturating_sub(1);
             let mut best: Option<&crate::bytecode::Handler> = None;
@@ -310,7 +367,12 @@ impl Vm {
                     self.stack.push(value);
                 }
             }
-            Job::Reaction { handler, arg, derived, rejected } => {
+            Job::Reaction {
+                handler,
+                arg,
+                derived,
+                rejected,
+            } => {
                 if matches!(handler, Value::Undefined) {
                     if let Some(d) = derived {
                         if rejected {
@@ -345,7 +407,9 @@ impl Vm {
 
     /// `await v` in the top frame: park its coroutine and return control.
     pub(crate) fn suspend_await(&mut self, v: Value) {
-        let Some(mut frame) = self.frames.pop() else { return };
+        let Some(mut frame) = self.frames.pop() else {
+            return;
+        };
         let Some(coro) = frame.coro else {
             // Not an async frame (cannot happen from compiled code): treat as a plain value.
             self.frames.push(frame);
@@ -375,7 +439,16 @@ impl Vm {
     pub(crate) fn push_array_items(&mut self, arr: Value) -> JsResult<usize> {
         let items: Vec<Value> = match arr {
             Value::Obj(o) => match &self.heap.obj(o).kind {
-                ObjKind::Array(v) => v.iter().map(|x| if *x == Value::Empty { Value::Undefined } else { *x }).collect(),
+                ObjKind::Array(v) => v
+                    .iter()
+                    .map(|x| {
+                        if *x == Value::Empty {
+                            Value::Undefined
+                        } else {
+                            *x
+                        }
+                    })
+                    .collect(),
                 _ => Vec::new(),
             },
             _ => Vec::new(),

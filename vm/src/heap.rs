@@ -23,7 +23,11 @@ struct Arena<T> {
 
 impl<T> Arena<T> {
     fn new() -> Self {
-        Arena { slots: Vec::new(), marks: Vec::new(), free: Vec::new() }
+        Arena {
+            slots: Vec::new(),
+            marks: Vec::new(),
+            free: Vec::new(),
+        }
     }
     fn alloc(&mut self, v: T) -> u32 {
         if let Some(i) = self.free.pop() {
@@ -245,7 +249,9 @@ impl Heap {
                 self.mark_value(v);
             }
         }
-        let live = self.objs.sweep(|o| o.bytes()) + self.strs.sweep(|s| s.len() * 2 + 32) + self.cells.sweep(|_| 24);
+        let live = self.objs.sweep(|o| o.bytes())
+            + self.strs.sweep(|s| s.len() * 2 + 32)
+            + self.cells.sweep(|_| 24);
         self.live_after_gc = live;
         self.allocated = 0;
         self.threshold = MIN_THRESHOLD.max(live);
@@ -280,7 +286,11 @@ fn trace_kind(kind: &ObjKind, out: &mut Vec<Value>, cells: &mut smallvec::SmallV
             for r in &p.reactions {
                 match *r {
                     Reaction::Resume(o) | Reaction::Forward(o) => out.push(Value::Obj(o)),
-                    Reaction::Then { on_fulfilled, on_rejected, derived } => {
+                    Reaction::Then {
+                        on_fulfilled,
+                        on_rejected,
+                        derived,
+                    } => {
                         out.push(on_fulfilled);
                         out.push(on_rejected);
                         if let Some(d) = derived {
@@ -299,7 +309,9 @@ fn trace_kind(kind: &ObjKind, out: &mut Vec<Value>, cells: &mut smallvec::SmallV
             }
         }
         ObjKind::Iterator(it) => match it {
-            IterState::Array { arr, .. } | IterState::ArrayKeys { arr, .. } => out.push(Value::Obj(*arr)),
+            IterState::Array { arr, .. } | IterState::ArrayKeys { arr, .. } => {
+                out.push(Value::Obj(*arr))
+            }
             IterState::Str { s, .. } => out.push(Value::Str(*s)),
             IterState::Map { map, .. } => out.push(Value::Obj(*map)),
             IterState::Set { set, .. } => out.push(Value::Obj(*set)),

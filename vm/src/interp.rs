@@ -1,12 +1,12 @@
 //! The interpreter: the execution state (`Vm`), frames, and the dispatch loop. The loop is
 //! synchronous and returns a halt reason; the async driver in `codemode` resumes it.
 
-use crate::atoms::{AtomTable, Atom};
+use crate::atoms::{Atom, AtomTable};
 use crate::bytecode::{Constant, FunctionProto, Program};
 use crate::heap::{Heap, ObjRef, StrRef};
 use crate::object::{ObjKind, Object};
-use crate::ops::{arith_op, JsResult};
 use crate::opcodes::Op;
+use crate::ops::{arith_op, JsResult};
 use crate::value::Value;
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -172,7 +172,11 @@ pub struct VmLimits {
 
 impl Default for VmLimits {
     fn default() -> Self {
-        VmLimits { max_call_depth: 10_000, max_instructions: u64::MAX, max_memory_bytes: usize::MAX }
+        VmLimits {
+            max_call_depth: 10_000,
+            max_instructions: u64::MAX,
+            max_memory_bytes: usize::MAX,
+        }
     }
 }
 
@@ -255,7 +259,11 @@ impl Vm {
                 funcs.push((p as u32, l as u32));
             }
         }
-        let code = Arc::new(Code { programs: vec![prelude, program], funcs, bases });
+        let code = Arc::new(Code {
+            programs: vec![prelude, program],
+            funcs,
+            bases,
+        });
         let mut heap = Heap::new();
         let dummy = heap.alloc_obj(Object::new(ObjKind::Ordinary, None));
         let protos = Protos {
@@ -328,7 +336,11 @@ impl Vm {
         let func = self.code.bases[1];
         let promise = self.new_promise();
         let coro = self.heap.alloc_obj(Object::new(
-            ObjKind::Coroutine(Box::new(crate::object::CoroutineData { frame: None, stack: Vec::new(), promise })),
+            ObjKind::Coroutine(Box::new(crate::object::CoroutineData {
+                frame: None,
+                stack: Vec::new(),
+                promise,
+            })),
             None,
         ));
         self.root_promise = Some(promise);
@@ -351,7 +363,11 @@ impl Vm {
     /// Runs until the fuel slice is used up, nothing is runnable, or a limit terminates the run.
     pub fn run(&mut self, slice: u64) -> Halt {
         let code = self.code.clone();
-        let allowed = slice.min(self.limits.max_instructions.saturating_sub(self.instructions));
+        let allowed = slice.min(
+            self.limits
+                .max_instructions
+                .saturating_sub(self.instructions),
+        );
         let mut fuel = allowed;
         let halt = loop {
             if self.frames.is_empty() {
@@ -391,7 +407,12 @@ impl Vm {
                     tmp.push(Value::Obj(coro));
                     tmp.push(value);
                 }
-                Job::Reaction { handler, arg, derived, .. } => {
+                Job::Reaction {
+                    handler,
+                    arg,
+                    derived,
+                    ..
+                } => {
                     tmp.push(handler);
                     tmp.push(arg);
                     if let Some(d) = derived {
@@ -505,7 +526,10 @@ impl Vm {
                 Op::PushEmpty {} => self.stack.push(Value::Empty),
                 Op::Int { value } => self.stack.push(Value::Number(value as f64)),
                 Op::Const { idx } => {
-                    let v = self.consts[prog].get(idx.0 as usize).copied().unwrap_or(Value::Undefined);
+                    let v = self.consts[prog]
+                        .get(idx.0 as usize)
+                        .copied()
+                        .unwrap_or(Value::Undefined);
                     self.stack.push(v)
                 }
                 Op::Pop {} => {
@@ -598,11 +622,17 @@ impl Vm {
                     }
                 }
                 Op::GetCapture { idx } => {
-                    let v = self.capture_cell(idx).map(|c| self.heap.cell(c)).unwrap_or(Value::Undefined);
+                    let v = self
+                        .capture_cell(idx)
+                        .map(|c| self.heap.cell(c))
+                        .unwrap_or(Value::Undefined);
                     self.stack.push(v)
                 }
                 Op::GetCaptureChecked { idx, name } => {
-                    let v = self.capture_cell(idx).map(|c| self.heap.cell(c)).unwrap_or(Value::Undefined);
+                    let v = self
+                        .capture_cell(idx)
+                        .map(|c| self.heap.cell(c))
+                        .unwrap_or(Value::Undefined);
                     if v == Value::Empty {
                         throw!(self.tdz_error(name));
                     }
@@ -632,13 +662,22 @@ impl Vm {
                         }
                         None => {
                             let n = self.atoms.to_rust(name);
-                            throw!(self.make_error(crate::realm::ErrorKind::Reference, &format!("{n} is not defined")))
+                            throw!(self.make_error(
+                                crate::realm::ErrorKind::Reference,
+                                &format!("{n} is not defined")
+                            ))
                         }
                     }
                 }
                 Op::TypeofGlobal { name } => {
                     let g = self.global;
-                    let v = self.heap.obj(g).props.get(name).map(|p| p.value).unwrap_or(Value::Undefined);
+                    let v = self
+                        .heap
+                        .obj(g)
+                        .props
+                        .get(name)
+                        .map(|p| p.value)
+                        .unwrap_or(Value::Undefined);
                     let t = self.type_of(v);
                     let s = self.str_value(t);
                     self.stack.push(s)
@@ -650,15 +689,30 @@ impl Vm {
                 }
                 Op::LoadIntrinsic { name } => {
                     let i = self.intrinsics;
-                    let v = self.heap.obj(i).props.get(name).map(|p| p.value).unwrap_or(Value::Undefined);
+                    let v = self
+                        .heap
+                        .obj(i)
+                        .props
+                        .get(name)
+                        .map(|p| p.value)
+                        .unwrap_or(Value::Undefined);
                     self.stack.push(v)
                 }
                 Op::This {} => {
-                    let t = self.frames.last().map(|f| f.this).unwrap_or(Value::Undefined);
+                    let t = self
+                        .frames
+                        .last()
+                        .map(|f| f.this)
+                        .unwrap_or(Value::Undefined);
                     self.stack.push(t)
                 }
                 Op::Callee {} => {
-                    let c = self.frames.last().and_then(|f| f.callee).map(Value::Obj).unwrap_or(Value::Undefined);
+                    let c = self
+                        .frames
+                        .last()
+                        .and_then(|f| f.callee)
+                        .map(Value::Obj)
+                        .unwrap_or(Value::Undefined);
                     self.stack.push(c)
                 }
                 Op::Add {} => {
@@ -675,12 +729,36 @@ impl Vm {
                 Op::Div {} => tri!(bin_arith!(self, arith_op::DIV, |x, y| x / y)),
                 Op::Mod {} => tri!(bin_arith!(self, arith_op::MOD, crate::ops::js_rem)),
                 Op::Exp {} => tri!(bin_arith!(self, arith_op::EXP, crate::ops::js_pow)),
-                Op::BitAnd {} => tri!(bin_arith!(self, arith_op::AND, |x, y| crate::ops::arith(arith_op::AND, x, y))),
-                Op::BitOr {} => tri!(bin_arith!(self, arith_op::OR, |x, y| crate::ops::arith(arith_op::OR, x, y))),
-                Op::BitXor {} => tri!(bin_arith!(self, arith_op::XOR, |x, y| crate::ops::arith(arith_op::XOR, x, y))),
-                Op::Shl {} => tri!(bin_arith!(self, arith_op::SHL, |x, y| crate::ops::arith(arith_op::SHL, x, y))),
-                Op::Shr {} => tri!(bin_arith!(self, arith_op::SHR, |x, y| crate::ops::arith(arith_op::SHR, x, y))),
-                Op::UShr {} => tri!(bin_arith!(self, arith_op::USHR, |x, y| crate::ops::arith(arith_op::USHR, x, y))),
+                Op::BitAnd {} => tri!(bin_arith!(self, arith_op::AND, |x, y| crate::ops::arith(
+                    arith_op::AND,
+                    x,
+                    y
+                ))),
+                Op::BitOr {} => tri!(bin_arith!(self, arith_op::OR, |x, y| crate::ops::arith(
+                    arith_op::OR,
+                    x,
+                    y
+                ))),
+                Op::BitXor {} => tri!(bin_arith!(self, arith_op::XOR, |x, y| crate::ops::arith(
+                    arith_op::XOR,
+                    x,
+                    y
+                ))),
+                Op::Shl {} => tri!(bin_arith!(self, arith_op::SHL, |x, y| crate::ops::arith(
+                    arith_op::SHL,
+                    x,
+                    y
+                ))),
+                Op::Shr {} => tri!(bin_arith!(self, arith_op::SHR, |x, y| crate::ops::arith(
+                    arith_op::SHR,
+                    x,
+                    y
+                ))),
+                Op::UShr {} => tri!(bin_arith!(self, arith_op::USHR, |x, y| crate::ops::arith(
+                    arith_op::USHR,
+                    x,
+                    y
+                ))),
                 Op::Eq {} | Op::Ne {} => {
                     let b = self.pop();
                     let a = self.pop();
@@ -691,7 +769,8 @@ impl Vm {
                     let b = self.pop();
                     let a = self.pop();
                     let r = self.strict_equals(a, b);
-                    self.stack.push(Value::Bool(r == matches!(op, Op::StrictEq {})))
+                    self.stack
+                        .push(Value::Bool(r == matches!(op, Op::StrictEq {})))
                 }
                 Op::Lt {} | Op::Gt {} | Op::Le {} | Op::Ge {} => {
                     let b = self.pop();
@@ -742,7 +821,8 @@ impl Vm {
                 Op::BitNot {} => {
                     let v = self.pop();
                     let n = tri!(self.to_number(v));
-                    self.stack.push(Value::Number(!crate::value::to_int32(n) as f64))
+                    self.stack
+                        .push(Value::Number(!crate::value::to_int32(n) as f64))
                 }
                 Op::Typeof {} => {
                     let v = self.pop();
@@ -756,7 +836,11 @@ impl Vm {
                         Value::Number(n) => n,
                         _ => tri!(self.to_number(v)),
                     };
-                    self.stack.push(Value::Number(if matches!(op, Op::Inc {}) { n + 1.0 } else { n - 1.0 }))
+                    self.stack.push(Value::Number(if matches!(op, Op::Inc {}) {
+                        n + 1.0
+                    } else {
+                        n - 1.0
+                    }))
                 }
                 Op::ToStr {} => {
                     let v = self.pop();
@@ -968,7 +1052,10 @@ impl Vm {
                     throw!(v)
                 }
                 Op::ThrowError { kind, msg } => {
-                    let m = self.consts[prog].get(msg.0 as usize).copied().unwrap_or(Value::Undefined);
+                    let m = self.consts[prog]
+                        .get(msg.0 as usize)
+                        .copied()
+                        .unwrap_or(Value::Undefined);
                     let m = self.primitive_to_rust(m);
                     let k = match kind {
                         0 => crate::realm::ErrorKind::Type,
@@ -1008,7 +1095,10 @@ impl Vm {
                 }
                 Op::ToolCall { path } => {
                     let input = self.pop();
-                    let p = self.consts[prog].get(path.0 as usize).copied().unwrap_or(Value::Undefined);
+                    let p = self.consts[prog]
+                        .get(path.0 as usize)
+                        .copied()
+                        .unwrap_or(Value::Undefined);
                     let r = tri!(self.tool_call(p, input));
                     self.stack.push(r)
                 }
@@ -1027,7 +1117,10 @@ impl Vm {
 
     fn tdz_error(&mut self, name: Atom) -> Value {
         let n = self.atoms.to_rust(name);
-        self.make_error(crate::realm::ErrorKind::Reference, &format!("Cannot access '{n}' before initialization"))
+        self.make_error(
+            crate::realm::ErrorKind::Reference,
+            &format!("Cannot access '{n}' before initialization"),
+        )
     }
 
     /// Checks the memory limit after a collection.
@@ -1042,6 +1135,9 @@ impl Vm {
     /// Host tool calls are wired by the embedding layer; without one every call fails cleanly.
     fn tool_call(&mut self, path: Value, _input: Value) -> JsResult<Value> {
         let p = self.primitive_to_rust(path);
-        Err(self.make_error(crate::realm::ErrorKind::Type, &format!("tools.{p} is not available in this execution")))
+        Err(self.make_error(
+            crate::realm::ErrorKind::Type,
+            &format!("tools.{p} is not available in this execution"),
+        ))
     }
 }

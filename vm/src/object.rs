@@ -71,7 +71,13 @@ impl PropMap {
         if let Some(ix) = &mut self.index {
             ix.insert(key, i as u32);
         } else if self.props.len() > INDEX_THRESHOLD {
-            self.index = Some(self.props.iter().enumerate().map(|(i, p)| (p.key, i as u32)).collect());
+            self.index = Some(
+                self.props
+                    .iter()
+                    .enumerate()
+                    .map(|(i, p)| (p.key, i as u32))
+                    .collect(),
+            );
         }
     }
 
@@ -89,7 +95,13 @@ impl PropMap {
             Some(i) => {
                 self.props.remove(i);
                 if self.index.is_some() {
-                    self.index = Some(self.props.iter().enumerate().map(|(i, p)| (p.key, i as u32)).collect());
+                    self.index = Some(
+                        self.props
+                            .iter()
+                            .enumerate()
+                            .map(|(i, p)| (p.key, i as u32))
+                            .collect(),
+                    );
                 }
                 true
             }
@@ -119,7 +131,8 @@ impl PropMap {
 
     /// Approximate heap bytes.
     pub fn bytes(&self) -> usize {
-        self.props.capacity() * std::mem::size_of::<Prop>() + self.index.as_ref().map_or(0, |i| i.capacity() * 16)
+        self.props.capacity() * std::mem::size_of::<Prop>()
+            + self.index.as_ref().map_or(0, |i| i.capacity() * 16)
     }
 }
 
@@ -287,12 +300,23 @@ pub struct Object {
 impl Object {
     /// A new object of a kind with a prototype.
     pub fn new(kind: ObjKind, proto: Option<ObjRef>) -> Self {
-        Object { proto, props: PropMap::default(), kind, extensible: true }
+        Object {
+            proto,
+            props: PropMap::default(),
+            kind,
+            extensible: true,
+        }
     }
 
     /// `true` for anything callable.
     pub fn is_callable(&self) -> bool {
-        matches!(self.kind, ObjKind::Closure(_) | ObjKind::Native(_) | ObjKind::BoundNative { .. } | ObjKind::Bound { .. })
+        matches!(
+            self.kind,
+            ObjKind::Closure(_)
+                | ObjKind::Native(_)
+                | ObjKind::BoundNative { .. }
+                | ObjKind::Bound { .. }
+        )
     }
 
     /// Approximate heap bytes for accounting.
@@ -301,7 +325,9 @@ impl Object {
             ObjKind::Array(v) => v.capacity() * 16,
             ObjKind::Closure(c) => c.captures.len() * 4,
             ObjKind::Coroutine(c) => c.stack.capacity() * 16 + 128,
-            ObjKind::Map(t) | ObjKind::Set(t) => t.entries.capacity() * 40 + t.index.capacity() * 32,
+            ObjKind::Map(t) | ObjKind::Set(t) => {
+                t.entries.capacity() * 40 + t.index.capacity() * 32
+            }
             ObjKind::Promise(p) => p.reactions.capacity() * 40,
             ObjKind::Iterator(IterState::List { items, .. }) => items.capacity() * 16,
             _ => 0,

@@ -343,7 +343,11 @@ mod tests {
 
     #[test]
     fn op_is_compact() {
-        assert!(std::mem::size_of::<Op>() <= 8, "Op is {} bytes", std::mem::size_of::<Op>());
+        assert!(
+            std::mem::size_of::<Op>() <= 8,
+            "Op is {} bytes",
+            std::mem::size_of::<Op>()
+        );
     }
 
     #[test]

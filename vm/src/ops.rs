@@ -81,7 +81,10 @@ impl Vm {
                 let s = self.error_to_string(o);
                 return Ok(self.str_value(&s));
             }
-            ObjKind::Closure(_) | ObjKind::Native(_) | ObjKind::BoundNative { .. } | ObjKind::Bound { .. } => {
+            ObjKind::Closure(_)
+            | ObjKind::Native(_)
+            | ObjKind::BoundNative { .. }
+            | ObjKind::Bound { .. } => {
                 let name = self.function_name(o);
                 return Ok(self.str_value(&format!("function {name}() {{ [native code] }}")));
             }
@@ -223,7 +226,8 @@ impl Vm {
     pub fn same_value(&self, a: Value, b: Value) -> bool {
         match (a, b) {
             (Value::Number(x), Value::Number(y)) => {
-                (x.is_nan() && y.is_nan()) || (x == y && x.is_sign_negative() == y.is_sign_negative())
+                (x.is_nan() && y.is_nan())
+                    || (x == y && x.is_sign_negative() == y.is_sign_negative())
             }
             _ => self.strict_equals(a, b),
         }
@@ -232,10 +236,12 @@ impl Vm {
     /// `==` (IsLooselyEqual).
     pub fn loose_equals(&mut self, a: Value, b: Value) -> JsResult<bool> {
         Ok(match (a, b) {
-            (Value::Undefined | Value::Null | Value::Empty, Value::Undefined | Value::Null | Value::Empty) => true,
-            (Value::Undefined | Value::Null | Value::Empty, _) | (_, Value::Undefined | Value::Null | Value::Empty) => {
-                false
-            }
+            (
+                Value::Undefined | Value::Null | Value::Empty,
+                Value::Undefined | Value::Null | Value::Empty,
+            ) => true,
+            (Value::Undefined | Value::Null | Value::Empty, _)
+            | (_, Value::Undefined | Value::Null | Value::Empty) => false,
             (Value::Number(_), Value::Number(_))
             | (Value::Str(_), Value::Str(_))
             | (Value::Bool(_), Value::Bool(_))
@@ -289,7 +295,11 @@ impl Vm {
     /// Relational comparison `a < b` (or with `swap`, `b < a`); `None` = undefined (NaN involved).
     pub fn less_than(&mut self, a: Value, b: Value) -> JsResult<Option<bool>> {
         if let (Value::Number(x), Value::Number(y)) = (a, b) {
-            return Ok(if x.is_nan() || y.is_nan() { None } else { Some(x < y) });
+            return Ok(if x.is_nan() || y.is_nan() {
+                None
+            } else {
+                Some(x < y)
+            });
         }
         let pa = self.to_primitive(a, false)?;
         let pb = self.to_primitive(b, false)?;
@@ -298,7 +308,11 @@ impl Vm {
         }
         let x = self.to_number(pa)?;
         let y = self.to_number(pb)?;
-        Ok(if x.is_nan() || y.is_nan() { None } else { Some(x < y) })
+        Ok(if x.is_nan() || y.is_nan() {
+            None
+        } else {
+            Some(x < y)
+        })
     }
 
     /// Throws a RangeError if a string would exceed the engine's maximum length.

@@ -11,7 +11,11 @@ impl Vm {
     pub fn new_promise(&mut self) -> ObjRef {
         let proto = self.protos.promise;
         self.heap.alloc_obj(Object::new(
-            ObjKind::Promise(PromiseData { state: PromiseState::Pending, reactions: Vec::new(), handled: false }),
+            ObjKind::Promise(PromiseData {
+                state: PromiseState::Pending,
+                reactions: Vec::new(),
+                handled: false,
+            }),
             Some(proto),
         ))
     }
@@ -29,12 +33,18 @@ impl Vm {
 
     /// Resolves `p` with `v`: adopts `v`'s eventual state if it is a promise, else fulfils.
     pub fn resolve_promise(&mut self, p: ObjRef, v: Value) {
-        if !matches!(self.promise_state(Value::Obj(p)), Some(PromiseState::Pending)) {
+        if !matches!(
+            self.promise_state(Value::Obj(p)),
+            Some(PromiseState::Pending)
+        ) {
             return;
         }
         if let Value::Obj(q) = v {
             if q == p {
-                let e = self.make_error(ErrorKind::Type, "Chaining cycle detected for promise #<Promise>");
+                let e = self.make_error(
+                    ErrorKind::Type,
+                    "Chaining cycle detected for promise #<Promise>",
+                );
                 self.reject_promise(p, e);
                 return;
             }
@@ -69,7 +79,11 @@ impl Vm {
     fn settle(&mut self, p: ObjRef, v: Value, rejected: bool) {
         let (reactions, handled) = match &mut self.heap.obj_mut(p).kind {
             ObjKind::Promise(d) if d.state == PromiseState::Pending => {
-                d.state = if rejected { PromiseState::Rejected(v) } else { PromiseState::Fulfilled(v) };
+                d.state = if rejected {
+                    PromiseState::Rejected(v)
+                } else {
+                    PromiseState::Fulfilled(v)
+                };
                 (std::mem::take(&mut d.reactions), d.handled)
             }
             _ => return,
@@ -84,14 +98,27 @@ impl Vm {
 
     fn schedule_reaction(&mut self, r: Reaction, v: Value, rejected: bool) {
         let job = match r {
-            Reaction::Resume(coro) => Job::Resume { coro, value: v, throw: rejected },
-            Reaction::Then { on_fulfilled, on_rejected, derived } => Job::Reaction {
+            Reaction::Resume(coro) => Job::Resume {
+                coro,
+                value: v,
+                throw: rejected,
+            },
+            Reaction::Then {
+                on_fulfilled,
+                on_rejected,
+                derived,
+            } => Job::Reaction {
                 handler: if rejected { on_rejected } else { on_fulfilled },
                 arg: v,
                 derived,
                 rejected,
             },
-            Reaction::Forward(q) => Job::Reaction { handler: Value::Undefined, arg: v, derived: Some(q), rejected },
+            Reaction::Forward(q) => Job::Reaction {
+                handler: Value::Undefined,
+                arg: v,
+                derived: Some(q),
+                rejected,
+            },
             Reaction::Combinator { agg, index } => {
                 self.combinator_step(agg, index, v, rejected);
                 return;
@@ -147,8 +174,14 @@ impl Vm {
     /// Registers `coro` to resume when `v` settles (or on the next tick if `v` is not a promise).
     pub(crate) fn await_value(&mut self, v: Value, coro: ObjRef) {
         match v {
-            Value::Obj(o) if self.promise_state(v).is_some() => self.add_reaction(o, Reaction::Resume(coro)),
-            _ => self.microtasks.push_back(Job::Resume { coro, value: v, throw: false }),
+            Value::Obj(o) if self.promise_state(v).is_some() => {
+                self.add_reaction(o, Reaction::Resume(coro))
+            }
+            _ => self.microtasks.push_back(Job::Resume {
+                coro,
+                value: v,
+                throw: false,
+            }),
         }
     }
 

@@ -19,7 +19,8 @@ impl Vm {
     /// A new array with the given elements.
     pub fn new_array(&mut self, items: Vec<Value>) -> ObjRef {
         let p = self.protos.array;
-        self.heap.alloc_obj(Object::new(ObjKind::Array(items), Some(p)))
+        self.heap
+            .alloc_obj(Object::new(ObjKind::Array(items), Some(p)))
     }
 
     /// Reads `v[key]`.
@@ -43,7 +44,11 @@ impl Vm {
             Value::Bool(_) => self.protos.boolean,
             Value::Undefined | Value::Null | Value::Empty | Value::Cell(_) => {
                 let k = self.atoms.to_rust(key);
-                let what = if v == Value::Null { "null" } else { "undefined" };
+                let what = if v == Value::Null {
+                    "null"
+                } else {
+                    "undefined"
+                };
                 return Err(self.make_error(
                     ErrorKind::Type,
                     &format!("Cannot read properties of {what} (reading '{k}')"),
@@ -72,7 +77,10 @@ impl Vm {
                 ObjKind::Map(t) | ObjKind::Set(t) if key == names::size => {
                     return Ok(Value::Number(t.live as f64));
                 }
-                ObjKind::Closure(_) | ObjKind::Native(_) | ObjKind::BoundNative { .. } | ObjKind::Bound { .. } => {
+                ObjKind::Closure(_)
+                | ObjKind::Native(_)
+                | ObjKind::BoundNative { .. }
+                | ObjKind::Bound { .. } => {
                     if key == names::name {
                         let n = self.function_name(o);
                         return Ok(self.str_value(&n));
@@ -118,8 +126,15 @@ impl Vm {
         }
         if v.is_nullish() {
             let ks = self.to_rust_string(k)?;
-            let what = if v == Value::Null { "null" } else { "undefined" };
-            return Err(self.make_error(ErrorKind::Type, &format!("Cannot read properties of {what} (reading '{ks}')")));
+            let what = if v == Value::Null {
+                "null"
+            } else {
+                "undefined"
+            };
+            return Err(self.make_error(
+                ErrorKind::Type,
+                &format!("Cannot read properties of {what} (reading '{ks}')"),
+            ));
         }
         let key = self.to_key(k)?;
         self.get_prop(v, key)
@@ -148,8 +163,15 @@ impl Vm {
         }
         if v.is_nullish() {
             let ks = self.to_rust_string(k)?;
-            let what = if v == Value::Null { "null" } else { "undefined" };
-            return Err(self.make_error(ErrorKind::Type, &format!("Cannot set properties of {what} (setting '{ks}')")));
+            let what = if v == Value::Null {
+                "null"
+            } else {
+                "undefined"
+            };
+            return Err(self.make_error(
+                ErrorKind::Type,
+                &format!("Cannot set properties of {what} (setting '{ks}')"),
+            ));
         }
         let key = self.to_key(k)?;
         self.set_prop(v, key, x)
@@ -161,8 +183,15 @@ impl Vm {
             Value::Obj(o) => o,
             Value::Undefined | Value::Null | Value::Empty | Value::Cell(_) => {
                 let k = self.atoms.to_rust(key);
-                let what = if v == Value::Null { "null" } else { "undefined" };
-                return Err(self.make_error(ErrorKind::Type, &format!("Cannot set properties of {what} (setting '{k}')")));
+                let what = if v == Value::Null {
+                    "null"
+                } else {
+                    "undefined"
+                };
+                return Err(self.make_error(
+                    ErrorKind::Type,
+                    &format!("Cannot set properties of {what} (setting '{k}')"),
+                ));
             }
             _ => return Ok(()),
         };
@@ -181,7 +210,9 @@ impl Vm {
                     return Ok(());
                 }
                 let n = match x {
-                    Value::Number(n) if n >= 0.0 && n.fract() == 0.0 && n < 4294967296.0 => n as usize,
+                    Value::Number(n) if n >= 0.0 && n.fract() == 0.0 && n < 4294967296.0 => {
+                        n as usize
+                    }
                     _ => return Err(self.make_error(ErrorKind::Range, "Invalid array length")),
                 };
                 if n > MAX_ARRAY_LEN {
@@ -257,7 +288,10 @@ impl Vm {
             Value::Obj(o) => o,
             Value::Undefined | Value::Null => {
                 let k = self.atoms.to_rust(key);
-                return Err(self.make_error(ErrorKind::Type, &format!("Cannot convert undefined or null to object (deleting '{k}')")));
+                return Err(self.make_error(
+                    ErrorKind::Type,
+                    &format!("Cannot convert undefined or null to object (deleting '{k}')"),
+                ));
             }
             _ => return Ok(true),
         };
@@ -292,7 +326,10 @@ impl Vm {
                 return Some(Value::Number(items.len() as f64));
             }
             if let Some(i) = self.atoms.index_value(key) {
-                return items.get(i as usize).copied().filter(|x| *x != Value::Empty);
+                return items
+                    .get(i as usize)
+                    .copied()
+                    .filter(|x| *x != Value::Empty);
             }
         }
         None
@@ -303,7 +340,11 @@ impl Vm {
         match v {
             Value::Obj(o) => self.get_own(o, key).is_some(),
             Value::Str(s) => {
-                key == names::length || self.atoms.index_value(key).is_some_and(|i| (i as usize) < self.heap.str(s).len())
+                key == names::length
+                    || self
+                        .atoms
+                        .index_value(key)
+                        .is_some_and(|i| (i as usize) < self.heap.str(s).len())
             }
             _ => false,
         }
@@ -314,7 +355,10 @@ impl Vm {
         let Value::Obj(o) = obj else {
             let k = self.to_rust_string(key)?;
             let t = self.primitive_to_rust(obj);
-            return Err(self.make_error(ErrorKind::Type, &format!("Cannot use 'in' operator to search for '{k}' in {t}")));
+            return Err(self.make_error(
+                ErrorKind::Type,
+                &format!("Cannot use 'in' operator to search for '{k}' in {t}"),
+            ));
         };
         let k = self.to_key(key)?;
         let mut cur = Some(o);
@@ -334,9 +378,14 @@ impl Vm {
     pub fn instance_of(&mut self, v: Value, c: Value) -> JsResult<bool> {
         let callable = matches!(c, Value::Obj(o) if self.heap.obj(o).is_callable());
         if !callable {
-            return Err(self.make_error(ErrorKind::Type, "Right-hand side of 'instanceof' is not callable"));
+            return Err(self.make_error(
+                ErrorKind::Type,
+                "Right-hand side of 'instanceof' is not callable",
+            ));
         }
-        let Value::Obj(mut o) = v else { return Ok(false) };
+        let Value::Obj(mut o) = v else {
+            return Ok(false);
+        };
         let proto = match self.get_prop(c, names::prototype)? {
             Value::Obj(p) => p,
             _ => return Ok(false),
@@ -358,7 +407,14 @@ impl Vm {
                 let mut ints: Vec<(u32, Atom)> = Vec::new();
                 let mut rest: Vec<Atom> = Vec::new();
                 let array_len = match &obj.kind {
-                    ObjKind::Array(items) => Some(items.iter().enumerate().filter(|(_, x)| **x != Value::Empty).map(|(i, _)| i as u32).collect::<Vec<_>>()),
+                    ObjKind::Array(items) => Some(
+                        items
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, x)| **x != Value::Empty)
+                            .map(|(i, _)| i as u32)
+                            .collect::<Vec<_>>(),
+                    ),
                     _ => None,
                 };
                 for p in obj.props.iter() {
@@ -383,14 +439,21 @@ impl Vm {
             }
             Value::Str(s) => {
                 let n = self.heap.str(s).len();
-                (0..n).map(|i| self.atoms.intern_str(&i.to_string())).collect()
+                (0..n)
+                    .map(|i| self.atoms.intern_str(&i.to_string()))
+                    .collect()
             }
             _ => Vec::new(),
         }
     }
 
     /// Copies own enumerable properties of `src` onto `dst`, skipping `exclude` (spread, rest).
-    pub fn copy_data_properties(&mut self, dst: Value, src: Value, exclude: &[Atom]) -> JsResult<()> {
+    pub fn copy_data_properties(
+        &mut self,
+        dst: Value,
+        src: Value,
+        exclude: &[Atom],
+    ) -> JsResult<()> {
         if src.is_nullish() {
             return Ok(());
         }
@@ -421,7 +484,15 @@ impl Vm {
         let Value::Obj(a) = arr else { return Ok(()) };
         let items: Vec<Value> = if let Value::Obj(o) = src {
             if let ObjKind::Array(v) = &self.heap.obj(o).kind {
-                v.iter().map(|x| if *x == Value::Empty { Value::Undefined } else { *x }).collect()
+                v.iter()
+                    .map(|x| {
+                        if *x == Value::Empty {
+                            Value::Undefined
+                        } else {
+                            *x
+                        }
+                    })
+                    .collect()
             } else {
                 self.collect_iterable(src)?
             }
@@ -457,8 +528,16 @@ impl Vm {
             Value::Str(s) => IterState::Str { s, next: 0 },
             Value::Obj(o) => match &self.heap.obj(o).kind {
                 ObjKind::Array(_) => IterState::Array { arr: o, next: 0 },
-                ObjKind::Map(_) => IterState::Map { map: o, next: 0, kind: 0 },
-                ObjKind::Set(_) => IterState::Set { set: o, next: 0, kind: 1 },
+                ObjKind::Map(_) => IterState::Map {
+                    map: o,
+                    next: 0,
+                    kind: 0,
+                },
+                ObjKind::Set(_) => IterState::Set {
+                    set: o,
+                    next: 0,
+                    kind: 1,
+                },
                 ObjKind::Iterator(_) => return Ok(o),
                 _ => return Err(self.not_iterable(v)),
             },
@@ -470,7 +549,8 @@ impl Vm {
     /// Wraps an iterator state in an object.
     pub fn new_iterator(&mut self, state: IterState) -> ObjRef {
         let p = self.protos.iterator;
-        self.heap.alloc_obj(Object::new(ObjKind::Iterator(state), Some(p)))
+        self.heap
+            .alloc_obj(Object::new(ObjKind::Iterator(state), Some(p)))
     }
 
     fn not_iterable(&mut self, v: Value) -> Value {
@@ -484,7 +564,9 @@ impl Vm {
 
     /// Steps an iterator: (value, done).
     pub fn iter_next(&mut self, it: Value) -> JsResult<(Value, bool)> {
-        let Value::Obj(o) = it else { return Ok((Value::Undefined, true)) };
+        let Value::Obj(o) = it else {
+            return Ok((Value::Undefined, true));
+        };
         // Decide what to produce while borrowing the state, then build values afterwards.
         enum Step {
             Done,
@@ -503,7 +585,11 @@ impl Vm {
                 IterState::Array { arr, next } => match &heap.obj(arr).kind {
                     ObjKind::Array(items) if (next as usize) < items.len() => {
                         let x = items[next as usize];
-                        Step::Val(if x == Value::Empty { Value::Undefined } else { x })
+                        Step::Val(if x == Value::Empty {
+                            Value::Undefined
+                        } else {
+                            x
+                        })
                     }
                     _ => Step::Done,
                 },
@@ -513,7 +599,14 @@ impl Vm {
                             Step::Val(Value::Number(next as f64))
                         } else {
                             let x = items[next as usize];
-                            Step::Pair(Value::Number(next as f64), if x == Value::Empty { Value::Undefined } else { x })
+                            Step::Pair(
+                                Value::Number(next as f64),
+                                if x == Value::Empty {
+                                    Value::Undefined
+                                } else {
+                                    x
+                                },
+                            )
                         }
                     }
                     _ => Step::Done,
@@ -523,13 +616,21 @@ impl Vm {
                     let i = next as usize;
                     if i >= u.len() {
                         Step::Done
-                    } else if (0xD800..0xDC00).contains(&u[i]) && i + 1 < u.len() && (0xDC00..0xE000).contains(&u[i + 1]) {
+                    } else if (0xD800..0xDC00).contains(&u[i])
+                        && i + 1 < u.len()
+                        && (0xDC00..0xE000).contains(&u[i + 1])
+                    {
                         Step::Units(vec![u[i], u[i + 1]])
                     } else {
                         Step::Units(vec![u[i]])
                     }
                 }
-                IterState::Map { map, next, kind } | IterState::Set { set: map, next, kind } => {
+                IterState::Map { map, next, kind }
+                | IterState::Set {
+                    set: map,
+                    next,
+                    kind,
+                } => {
                     match &heap.obj(map).kind {
                         ObjKind::Map(t) | ObjKind::Set(t) => {
                             let mut i = next as usize;
@@ -546,8 +647,9 @@ impl Vm {
                                         _ => Step::Val(v),
                                     };
                                     // Record how far we skipped.
-                                    if let ObjKind::Iterator(IterState::Map { next, .. } | IterState::Set { next, .. }) =
-                                        &mut self.heap.obj_mut(o).kind
+                                    if let ObjKind::Iterator(
+                                        IterState::Map { next, .. } | IterState::Set { next, .. },
+                                    ) = &mut self.heap.obj_mut(o).kind
                                     {
                                         *next = i as u32;
                                     }
@@ -623,7 +725,10 @@ impl Vm {
                 let n = crate::builtins::NATIVES[*id as usize].name;
                 n.rsplit('.').next().unwrap_or(n).to_string()
             }
-            ObjKind::Bound { target: Value::Obj(t), .. } => format!("bound {}", self.function_name(*t)),
+            ObjKind::Bound {
+                target: Value::Obj(t),
+                ..
+            } => format!("bound {}", self.function_name(*t)),
             _ => String::new(),
         }
     }
@@ -631,7 +736,9 @@ impl Vm {
     fn function_length(&self, o: ObjRef) -> u32 {
         match &self.heap.obj(o).kind {
             ObjKind::Closure(c) => self.code.func(c.func).length as u32,
-            ObjKind::Native(id) | ObjKind::BoundNative { id, .. } => crate::builtins::NATIVES[*id as usize].length as u32,
+            ObjKind::Native(id) | ObjKind::BoundNative { id, .. } => {
+                crate::builtins::NATIVES[*id as usize].length as u32
+            }
             _ => 0,
         }
     }

@@ -52,7 +52,9 @@ impl Vm {
     /// Makes an error object with an explicit prototype.
     pub fn make_error_with_proto(&mut self, proto: ObjRef, msg: &str) -> Value {
         let (line, column) = self.current_position().unwrap_or((0, 0));
-        let o = self.heap.alloc_obj(Object::new(ObjKind::Error { line, column }, Some(proto)));
+        let o = self
+            .heap
+            .alloc_obj(Object::new(ObjKind::Error { line, column }, Some(proto)));
         let m = self.str_value(msg);
         self.define_hidden(o, names::message, m);
         Value::Obj(o)
@@ -82,10 +84,22 @@ impl Vm {
 
     /// `String(error)`: "Name: message".
     pub fn error_to_string(&mut self, o: ObjRef) -> String {
-        let name = self.get_prop(Value::Obj(o), names::name).unwrap_or(Value::Undefined);
-        let msg = self.get_prop(Value::Obj(o), names::message).unwrap_or(Value::Undefined);
-        let name = if name == Value::Undefined { "Error".to_string() } else { self.to_rust_string(name).unwrap_or_default() };
-        let msg = if msg == Value::Undefined { String::new() } else { self.to_rust_string(msg).unwrap_or_default() };
+        let name = self
+            .get_prop(Value::Obj(o), names::name)
+            .unwrap_or(Value::Undefined);
+        let msg = self
+            .get_prop(Value::Obj(o), names::message)
+            .unwrap_or(Value::Undefined);
+        let name = if name == Value::Undefined {
+            "Error".to_string()
+        } else {
+            self.to_rust_string(name).unwrap_or_default()
+        };
+        let msg = if msg == Value::Undefined {
+            String::new()
+        } else {
+            self.to_rust_string(msg).unwrap_or_default()
+        };
         match (name.is_empty(), msg.is_empty()) {
             (_, true) => name,
             (true, false) => msg,
@@ -96,20 +110,24 @@ impl Vm {
     /// Makes a native function object.
     pub fn native_fn(&mut self, id: u16) -> ObjRef {
         let fp = self.protos.function;
-        self.heap.alloc_obj(Object::new(ObjKind::Native(id), Some(fp)))
+        self.heap
+            .alloc_obj(Object::new(ObjKind::Native(id), Some(fp)))
     }
 
     /// Makes a native function object carrying bound data.
     pub fn bound_native(&mut self, name: &str, data: [Value; 2]) -> ObjRef {
         let id = crate::builtins::native_id(name).unwrap_or(0);
         let fp = self.protos.function;
-        self.heap.alloc_obj(Object::new(ObjKind::BoundNative { id, data }, Some(fp)))
+        self.heap
+            .alloc_obj(Object::new(ObjKind::BoundNative { id, data }, Some(fp)))
     }
 }
 
 /// Builds the realm into a fresh VM.
 pub fn init_realm(vm: &mut Vm) {
-    let mk = |vm: &mut Vm, proto: Option<ObjRef>, kind: ObjKind| vm.heap.alloc_obj(Object::new(kind, proto));
+    let mk = |vm: &mut Vm, proto: Option<ObjRef>, kind: ObjKind| {
+        vm.heap.alloc_obj(Object::new(kind, proto))
+    };
     let object = mk(vm, None, ObjKind::Ordinary);
     let function = mk(vm, Some(object), ObjKind::Ordinary);
     let array = mk(vm, Some(object), ObjKind::Array(Vec::new()));
@@ -168,7 +186,12 @@ pub fn init_realm(vm: &mut Vm) {
             "Set" => set,
             "Date" => date,
             "Iterator" => iterator,
-            _ => return extra_error_protos.iter().find(|(n, _)| *n == name).map(|(_, p)| *p),
+            _ => {
+                return extra_error_protos
+                    .iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, p)| *p)
+            }
         })
     };
     for (id, def) in NATIVES.iter().enumerate() {
@@ -268,7 +291,15 @@ fn run_prelude(vm: &mut Vm) {
     let base = vm.stack.len() as u32;
     let n = vm.code.func(func).n_slots as usize;
     vm.stack.resize(base as usize + n, Value::Undefined);
-    vm.frames.push(Frame { func, pc: 0, base, this: Value::Undefined, callee: None, entry: Entry::Job, coro: None });
+    vm.frames.push(Frame {
+        func,
+        pc: 0,
+        base,
+        this: Value::Undefined,
+        callee: None,
+        entry: Entry::Job,
+        coro: None,
+    });
     let limit = vm.limits;
     vm.limits.max_instructions = u64::MAX;
     let _ = vm.run(u64::MAX);

@@ -62,7 +62,11 @@ pub fn number_to_string(n: f64) -> String {
         return "0".into();
     }
     if n.is_infinite() {
-        return if n > 0.0 { "Infinity".into() } else { "-Infinity".into() };
+        return if n > 0.0 {
+            "Infinity".into()
+        } else {
+            "-Infinity".into()
+        };
     }
     if n.fract() == 0.0 && n.abs() < 1e15 {
         return format!("{}", n as i64);
@@ -127,8 +131,13 @@ pub fn string_to_number(units: &[u16]) -> f64 {
     }
     // Only decimal literal syntax is accepted (Rust's parser also takes "inf", "nan", "1_0").
     let ok = !body.is_empty()
-        && body.bytes().all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-'))
-        && body.bytes().next().is_some_and(|b| b.is_ascii_digit() || b == b'.');
+        && body
+            .bytes()
+            .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-'))
+        && body
+            .bytes()
+            .next()
+            .is_some_and(|b| b.is_ascii_digit() || b == b'.');
     if !ok {
         return f64::NAN;
     }
@@ -142,9 +151,14 @@ pub fn string_to_number(units: &[u16]) -> f64 {
 pub fn is_js_whitespace(c: char) -> bool {
     matches!(
         c,
-        '\u{9}' | '\u{a}' | '\u{b}' | '\u{c}' | '\u{d}' | ' ' | '\u{a0}' | '\u{1680}'
-            | '\u{2000}'..='\u{200a}' | '\u{2028}' | '\u{2029}' | '\u{202f}' | '\u{205f}'
-            | '\u{3000}' | '\u{feff}'
+        '\u{9}' | '\u{a}' | '\u{b}' | '\u{c}' | '\u{d}' | ' ' | '\u{a0}' | '\u{1680}' | '\u{2000}'
+            ..='\u{200a}'
+                | '\u{2028}'
+                | '\u{2029}'
+                | '\u{202f}'
+                | '\u{205f}'
+                | '\u{3000}'
+                | '\u{feff}'
     )
 }
 

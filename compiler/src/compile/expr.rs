@@ -5,11 +5,13 @@ use super::{CResult, Compiler, Name};
 use boa_ast::expression::access::{PropertyAccess, PropertyAccessField};
 use boa_ast::expression::literal::{LiteralKind, PropertyDefinition, TemplateElement};
 use boa_ast::expression::operator::assign::{AssignOp, AssignTarget};
-use boa_ast::expression::operator::binary::{ArithmeticOp, BinaryOp, BitwiseOp, LogicalOp, RelationalOp};
+use boa_ast::expression::operator::binary::{
+    ArithmeticOp, BinaryOp, BitwiseOp, LogicalOp, RelationalOp,
+};
 use boa_ast::expression::operator::unary::UnaryOp;
 use boa_ast::expression::operator::update::{UpdateOp, UpdateTarget};
-use boa_ast::expression::OptionalOperationKind;
 use boa_ast::expression::Expression as E;
+use boa_ast::expression::OptionalOperationKind;
 use boa_ast::property::{MethodDefinitionKind, PropertyName};
 use boa_ast::Spanned;
 use codemode_vm::bytecode::FnKind;
@@ -25,7 +27,11 @@ impl<'a> Compiler<'a> {
     }
 
     /// Compiles an expression that may be an anonymous function taking `name` (`const f = () => 1`).
-    pub(super) fn named_expr(&mut self, e: &'a E, binding: &boa_ast::declaration::Binding) -> CResult<()> {
+    pub(super) fn named_expr(
+        &mut self,
+        e: &'a E,
+        binding: &boa_ast::declaration::Binding,
+    ) -> CResult<()> {
         let name = match binding {
             boa_ast::declaration::Binding::Identifier(id) => Some(self.sym_str(id.sym())),
             _ => None,
@@ -229,7 +235,10 @@ impl<'a> Compiler<'a> {
         }
     }
 
-    fn object_literal(&mut self, o: &'a boa_ast::expression::literal::ObjectLiteral) -> CResult<()> {
+    fn object_literal(
+        &mut self,
+        o: &'a boa_ast::expression::literal::ObjectLiteral,
+    ) -> CResult<()> {
         self.emit(Op::NewObject {});
         for p in o.properties() {
             match p {
@@ -333,8 +342,12 @@ impl<'a> Compiler<'a> {
                 }
                 Ok(())
             }
-            PropertyAccess::Private(_) => Err(self.unsupported("private fields", "use ordinary properties", None)),
-            PropertyAccess::Super(_) => Err(self.unsupported("super", "use plain functions and objects", None)),
+            PropertyAccess::Private(_) => {
+                Err(self.unsupported("private fields", "use ordinary properties", None))
+            }
+            PropertyAccess::Super(_) => {
+                Err(self.unsupported("super", "use plain functions and objects", None))
+            }
         }
     }
 
@@ -346,7 +359,9 @@ impl<'a> Compiler<'a> {
             E::PropertyAccess(PropertyAccess::Simple(s)) => {
                 let base = self.callee_text(s.target())?;
                 match s.field() {
-                    PropertyAccessField::Const(id) => Some(format!("{base}.{}", self.sym_str(id.sym()))),
+                    PropertyAccessField::Const(id) => {
+                        Some(format!("{base}.{}", self.sym_str(id.sym())))
+                    }
                     PropertyAccessField::Expr(k) => match k.as_ref() {
                         E::Literal(l) => match l.kind() {
                             LiteralKind::String(s) => Some(format!("{base}.{}", self.sym_str(*s))),
@@ -373,7 +388,9 @@ impl<'a> Compiler<'a> {
 
     /// Pushes an array holding the call arguments (for spread calls).
     fn args_array(&mut self, args: &'a [E]) -> CResult<()> {
-        self.emit(Op::NewArray { cap: args.len() as u32 });
+        self.emit(Op::NewArray {
+            cap: args.len() as u32,
+        });
         for a in args {
             match a {
                 E::Spread(s) => {
@@ -407,7 +424,9 @@ impl<'a> Compiler<'a> {
                     }
                 }
             }
-            E::Parenthesized(p) if matches!(p.expression(), E::PropertyAccess(PropertyAccess::Simple(_))) => {
+            E::Parenthesized(p)
+                if matches!(p.expression(), E::PropertyAccess(PropertyAccess::Simple(_))) =>
+            {
                 return self.call(p.expression(), args, pos);
             }
             _ => {
@@ -418,7 +437,12 @@ impl<'a> Compiler<'a> {
         self.call_args(args, pos, text)
     }
 
-    fn call_args(&mut self, args: &'a [E], pos: boa_ast::Position, text: Option<String>) -> CResult<()> {
+    fn call_args(
+        &mut self,
+        args: &'a [E],
+        pos: boa_ast::Position,
+        text: Option<String>,
+    ) -> CResult<()> {
         if args.iter().any(|a| matches!(a, E::Spread(_))) {
             self.args_array(args)?;
             self.mark(pos);
@@ -429,7 +453,9 @@ impl<'a> Compiler<'a> {
                 self.expr(a)?;
             }
             self.mark(pos);
-            let pc = self.emit(Op::Call { argc: args.len() as u16 });
+            let pc = self.emit(Op::Call {
+                argc: args.len() as u16,
+            });
             self.record_call(pc, text);
         }
         Ok(())
@@ -439,7 +465,10 @@ impl<'a> Compiler<'a> {
         let start_depth = self.depth();
         let chain = o.chain();
         let mut receiver = false;
-        let first_is_call = matches!(chain.first().map(|c| c.kind()), Some(OptionalOperationKind::Call { .. }));
+        let first_is_call = matches!(
+            chain.first().map(|c| c.kind()),
+            Some(OptionalOperationKind::Call { .. })
+        );
         match o.target() {
             E::PropertyAccess(PropertyAccess::Simple(s)) if first_is_call => {
                 // `o.m?.()`: keep `o` as the receiver.
@@ -462,7 +491,10 @@ impl<'a> Compiler<'a> {
         let mut shorts: Vec<(super::Patch, i32)> = Vec::new();
         let pos = o.span().start();
         for (i, op) in chain.iter().enumerate() {
-            let next_is_call = matches!(chain.get(i + 1).map(|n| n.kind()), Some(OptionalOperationKind::Call { .. }));
+            let next_is_call = matches!(
+                chain.get(i + 1).map(|n| n.kind()),
+                Some(OptionalOperationKind::Call { .. })
+            );
             match op.kind() {
                 OptionalOperationKind::SimplePropertyAccess { field } => {
                     if receiver {
@@ -478,11 +510,19 @@ impl<'a> Compiler<'a> {
                     match field {
                         PropertyAccessField::Const(id) => {
                             let a = self.sym_atom(id.sym())?;
-                            self.emit(if next_is_call { Op::GetMethod { name: a } } else { Op::GetProp { name: a } });
+                            self.emit(if next_is_call {
+                                Op::GetMethod { name: a }
+                            } else {
+                                Op::GetProp { name: a }
+                            });
                         }
                         PropertyAccessField::Expr(k) => {
                             self.expr(k)?;
-                            self.emit(if next_is_call { Op::GetMethodElem {} } else { Op::GetElem {} });
+                            self.emit(if next_is_call {
+                                Op::GetMethodElem {}
+                            } else {
+                                Op::GetElem {}
+                            });
                         }
                     }
                     receiver = next_is_call;
@@ -536,7 +576,13 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
-    fn binary(&mut self, op: BinaryOp, lhs: &'a E, rhs: &'a E, pos: boa_ast::Position) -> CResult<()> {
+    fn binary(
+        &mut self,
+        op: BinaryOp,
+        lhs: &'a E,
+        rhs: &'a E,
+        pos: boa_ast::Position,
+    ) -> CResult<()> {
         match op {
             BinaryOp::Logical(l) => {
                 self.expr(lhs)?;
@@ -601,7 +647,9 @@ impl<'a> Compiler<'a> {
         match op {
             UnaryOp::TypeOf => {
                 if let E::Identifier(id) = target.flatten() {
-                    if matches!(self.resolve(Name::Sym(id.sym())), super::Loc::Global) && !self.prelude {
+                    if matches!(self.resolve(Name::Sym(id.sym())), super::Loc::Global)
+                        && !self.prelude
+                    {
                         let a = self.sym_atom(id.sym())?;
                         self.emit(Op::TypeofGlobal { name: a });
                         return Ok(());
@@ -720,7 +768,11 @@ impl<'a> Compiler<'a> {
                 }
             }
             UpdateTarget::PropertyAccess(_) => {
-                return Err(self.unsupported("private or super member updates", "use ordinary properties", None))
+                return Err(self.unsupported(
+                    "private or super member updates",
+                    "use ordinary properties",
+                    None,
+                ))
             }
         }
         Ok(())
@@ -828,11 +880,19 @@ impl<'a> Compiler<'a> {
                 };
             }
             AssignTarget::Access(_) => {
-                return Err(self.unsupported("private or super member assignment", "use ordinary properties", None))
+                return Err(self.unsupported(
+                    "private or super member assignment",
+                    "use ordinary properties",
+                    None,
+                ))
             }
             AssignTarget::Pattern(p) => {
                 if op != AssignOp::Assign {
-                    return Err(self.unsupported("compound assignment to a pattern", "assign the parts separately", None));
+                    return Err(self.unsupported(
+                        "compound assignment to a pattern",
+                        "assign the parts separately",
+                        None,
+                    ));
                 }
                 self.expr(a.rhs())?;
                 self.emit(Op::Dup {});

@@ -53,19 +53,44 @@ struct Patch(usize);
 
 /// Control-flow context for break/continue/return across finally blocks.
 enum Control<'a> {
-    Loop { labels: Vec<Sym>, breaks: Vec<Patch>, continues: Vec<Patch>, depth: i32, scope_depth: usize },
-    Block { labels: Vec<Sym>, breaks: Vec<Patch>, depth: i32 },
-    Switch { breaks: Vec<Patch>, depth: i32 },
-    Finally { block: &'a boa_ast::statement::Block, open: Vec<usize> },
+    Loop {
+        labels: Vec<Sym>,
+        breaks: Vec<Patch>,
+        continues: Vec<Patch>,
+        depth: i32,
+        scope_depth: usize,
+    },
+    Block {
+        labels: Vec<Sym>,
+        breaks: Vec<Patch>,
+        depth: i32,
+    },
+    Switch {
+        breaks: Vec<Patch>,
+        depth: i32,
+    },
+    Finally {
+        block: &'a boa_ast::statement::Block,
+        open: Vec<usize>,
+    },
     /// A try region whose handler (catch) must not cover code that jumps out of it.
-    Try { open: Vec<usize> },
+    Try {
+        open: Vec<usize>,
+    },
 }
 
 /// Where a name lives.
 #[derive(Clone, Copy, Debug)]
 enum Loc {
-    Local { slot: u16, kind: BindKind, captured: bool },
-    Capture { idx: u16, kind: BindKind },
+    Local {
+        slot: u16,
+        kind: BindKind,
+        captured: bool,
+    },
+    Capture {
+        idx: u16,
+        kind: BindKind,
+    },
     Global,
 }
 
@@ -130,11 +155,23 @@ pub fn compile_body(body: &FunctionBody, interner: &Interner, prelude: bool) -> 
         recursion: 0,
         self_name: None,
     };
-    let kind = if prelude { FnKind::Normal } else { FnKind::Async };
+    let kind = if prelude {
+        FnKind::Normal
+    } else {
+        FnKind::Async
+    };
     let proto = c.compile_function(0, "", kind, None, body, true)?;
     c.done[0] = Some(proto);
-    let functions: Vec<FunctionProto> = c.done.into_iter().map(|f| f.unwrap_or_else(empty_proto)).collect();
-    Ok(Program { functions, consts: c.consts, names: c.names })
+    let functions: Vec<FunctionProto> = c
+        .done
+        .into_iter()
+        .map(|f| f.unwrap_or_else(empty_proto))
+        .collect();
+    Ok(Program {
+        functions,
+        consts: c.consts,
+        names: c.names,
+    })
 }
 
 fn empty_proto() -> FunctionProto {
@@ -228,7 +265,9 @@ impl<'a> Compiler<'a> {
         if self.prelude {
             return Err(CompileError {
                 kind: CompileErrorKind::ParseError,
-                message: format!("prelude uses non-static property name {name:?}; add it to PRELUDE_NAMES"),
+                message: format!(
+                    "prelude uses non-static property name {name:?}; add it to PRELUDE_NAMES"
+                ),
                 suggestion: None,
                 line: None,
                 column: None,
@@ -296,7 +335,9 @@ impl<'a> Compiler<'a> {
     }
 
     fn jump_to(&mut self, target: usize) {
-        self.emit(Op::Jump { target: Label(target as u32) });
+        self.emit(Op::Jump {
+            target: Label(target as u32),
+        });
     }
 
     fn set_depth(&mut self, d: i32) {
@@ -312,7 +353,10 @@ impl<'a> Compiler<'a> {
     fn push_scope(&mut self) {
         let f = self.f();
         let saved = f.next_slot;
-        f.scopes.push(Scope { bindings: Vec::new(), saved_next: saved });
+        f.scopes.push(Scope {
+            bindings: Vec::new(),
+            saved_next: saved,
+        });
     }
 
     fn pop_scope(&mut self) {
@@ -345,11 +389,22 @@ impl<'a> Compiler<'a> {
             Name::Sym(s) => self.f().captures.names.contains(&s),
             Name::This => self.f().captures.this,
         };
-        if let Some(b) = self.f().scopes.last().and_then(|s| s.bindings.iter().find(|b| b.name == name)).copied() {
+        if let Some(b) = self
+            .f()
+            .scopes
+            .last()
+            .and_then(|s| s.bindings.iter().find(|b| b.name == name))
+            .copied()
+        {
             return Ok(b);
         }
         let slot = self.alloc_slot()?;
-        let b = Binding { name, slot, kind, captured };
+        let b = Binding {
+            name,
+            slot,
+            kind,
+            captured,
+        };
         if let Some(s) = self.f().scopes.last_mut() {
             s.bindings.push(b);
         }
@@ -373,11 +428,18 @@ impl<'a> Compiler<'a> {
     fn resolve_in(&mut self, fi: usize, name: Name) -> Loc {
         for s in self.funcs[fi].scopes.iter().rev() {
             if let Some(b) = s.bindings.iter().rev().find(|b| b.name == name) {
-                return Loc::Local { slot: b.slot, kind: b.kind, captured: b.captured };
+                return Loc::Local {
+                    slot: b.slot,
+                    kind: b.kind,
+                    captured: b.captured,
+                };
             }
         }
         if let Some(i) = self.funcs[fi].capture_names.iter().position(|x| *x == name) {
-            return Loc::Capture { idx: i as u16, kind: self.funcs[fi].capture_kinds[i] };
+            return Loc::Capture {
+                idx: i as u16,
+                kind: self.funcs[fi].capture_kinds[i],
+            };
         }
         if fi == 0 {
             return Loc::Global;
@@ -391,7 +453,10 @@ impl<'a> Compiler<'a> {
         f.capture_names.push(name);
         f.capture_kinds.push(kind);
         f.proto.captures.push(src);
-        Loc::Capture { idx: (f.capture_names.len() - 1) as u16, kind }
+        Loc::Capture {
+            idx: (f.capture_names.len() - 1) as u16,
+            kind,
+        }
     }
 
     /// Emits a load of a name.
@@ -410,7 +475,11 @@ impl<'a> Compiler<'a> {
         }
         let atom = self.name_atom(name)?;
         match self.resolve(name) {
-            Loc::Local { slot, kind, captured } => {
+            Loc::Local {
+                slot,
+                kind,
+                captured,
+            } => {
                 let checked = kind != BindKind::Var;
                 let slot = Slot(slot);
                 self.emit(match (captured, checked) {
@@ -421,7 +490,11 @@ impl<'a> Compiler<'a> {
                 });
             }
             Loc::Capture { idx, kind } => {
-                self.emit(if kind != BindKind::Var { Op::GetCaptureChecked { idx, name: atom } } else { Op::GetCapture { idx } });
+                self.emit(if kind != BindKind::Var {
+                    Op::GetCaptureChecked { idx, name: atom }
+                } else {
+                    Op::GetCapture { idx }
+                });
             }
             Loc::Global => {
                 if name == Name::This {
@@ -440,7 +513,9 @@ impl<'a> Compiler<'a> {
                 if self.prelude {
                     // Prelude globals are static atoms; locals need none.
                     let n = self.sym_str(s);
-                    return Ok(AtomTable::lookup_static(&n).unwrap_or(codemode_vm::atoms::names::empty));
+                    return Ok(
+                        AtomTable::lookup_static(&n).unwrap_or(codemode_vm::atoms::names::empty)
+                    );
                 }
                 self.sym_atom(s)
             }
@@ -453,7 +528,11 @@ impl<'a> Compiler<'a> {
     fn store_name(&mut self, name: Name, init: bool) -> CResult<()> {
         let atom = self.name_atom(name)?;
         match self.resolve(name) {
-            Loc::Local { slot, kind, captured } => {
+            Loc::Local {
+                slot,
+                kind,
+                captured,
+            } => {
                 if kind == BindKind::Const && !init {
                     self.emit(Op::Pop {});
                     let m = self.const_rust_str("Assignment to constant variable.");
@@ -481,7 +560,11 @@ impl<'a> Compiler<'a> {
                     self.emit(Op::Pop {});
                     return Ok(());
                 }
-                self.emit(if kind == BindKind::Let { Op::SetCaptureChecked { idx, name: atom } } else { Op::SetCapture { idx } });
+                self.emit(if kind == BindKind::Let {
+                    Op::SetCaptureChecked { idx, name: atom }
+                } else {
+                    Op::SetCapture { idx }
+                });
             }
             Loc::Global => {
                 self.emit(Op::SetGlobal { name: atom });
@@ -560,7 +643,9 @@ impl<'a> Compiler<'a> {
             }
             for p in list.iter() {
                 match p.variable().binding() {
-                    boa_ast::declaration::Binding::Identifier(id) => simple_names.push(Some(id.sym())),
+                    boa_ast::declaration::Binding::Identifier(id) => {
+                        simple_names.push(Some(id.sym()))
+                    }
                     _ => simple_names.push(None),
                 }
             }
@@ -580,7 +665,12 @@ impl<'a> Compiler<'a> {
                     (Some(sym), None) => {
                         let captured = self.f().captures.names.contains(&sym);
                         if let Some(s) = self.f().scopes.last_mut() {
-                            s.bindings.push(Binding { name: Name::Sym(sym), slot, kind: BindKind::Var, captured });
+                            s.bindings.push(Binding {
+                                name: Name::Sym(sym),
+                                slot,
+                                kind: BindKind::Var,
+                                captured,
+                            });
                         }
                         if captured {
                             // Box the incoming argument into a cell.
@@ -612,7 +702,10 @@ impl<'a> Compiler<'a> {
             }
         }
         if let Some(own) = self.self_name.take() {
-            let taken = self.f().scopes[0].bindings.iter().any(|b| b.name == Name::Sym(own));
+            let taken = self.f().scopes[0]
+                .bindings
+                .iter()
+                .any(|b| b.name == Name::Sym(own));
             if !taken {
                 let b = self.declare(Name::Sym(own), BindKind::Var)?;
                 if b.captured {
@@ -662,12 +755,22 @@ impl<'a> Compiler<'a> {
     fn declare_var(&mut self, s: Sym) -> CResult<Binding> {
         // var lives in the function's outermost scope.
         let name = Name::Sym(s);
-        if let Some(b) = self.f().scopes[0].bindings.iter().find(|b| b.name == name).copied() {
+        if let Some(b) = self.f().scopes[0]
+            .bindings
+            .iter()
+            .find(|b| b.name == name)
+            .copied()
+        {
             return Ok(b);
         }
         let captured = self.f().captures.names.contains(&s);
         let slot = self.alloc_slot()?;
-        let b = Binding { name, slot, kind: BindKind::Var, captured };
+        let b = Binding {
+            name,
+            slot,
+            kind: BindKind::Var,
+            captured,
+        };
         self.f().scopes[0].bindings.push(b);
         // Keep slot discipline: scope 0 slots are never reused, so bump every saved counter.
         for sc in self.f().scopes.iter_mut().skip(1) {
@@ -683,7 +786,11 @@ impl<'a> Compiler<'a> {
             if let StatementListItem::Declaration(d) = it {
                 match d.as_ref() {
                     D::Lexical(l) => {
-                        let kind = if l.is_const() { BindKind::Const } else { BindKind::Let };
+                        let kind = if l.is_const() {
+                            BindKind::Const
+                        } else {
+                            BindKind::Let
+                        };
                         let mut names = Vec::new();
                         for v in l.variable_list().as_ref() {
                             binding_names(v.binding(), &mut names);
@@ -747,7 +854,9 @@ impl<'a> Compiler<'a> {
         self.done.push(None);
         let proto = self.compile_function(index, name, kind, params, body, false)?;
         self.done[index] = Some(proto);
-        self.emit(Op::Closure { func: FuncIdx(index as u32) });
+        self.emit(Op::Closure {
+            func: FuncIdx(index as u32),
+        });
         Ok(())
     }
 
@@ -760,7 +869,13 @@ impl<'a> Compiler<'a> {
         let f = self.f();
         f.nesting += 1;
         let nesting = f.nesting;
-        f.regions.push(RegionInfo { start: pc, target: 0, depth, nesting, open: true });
+        f.regions.push(RegionInfo {
+            start: pc,
+            target: 0,
+            depth,
+            nesting,
+            open: true,
+        });
         f.regions.len() - 1
     }
 
@@ -770,7 +885,13 @@ impl<'a> Compiler<'a> {
         let f = self.f();
         let info = f.regions[r];
         if info.open && pc > info.start {
-            f.proto.handlers.push(Handler { start: info.start, end: pc, target: u32::MAX - r as u32, depth: info.depth, nesting: info.nesting });
+            f.proto.handlers.push(Handler {
+                start: info.start,
+                end: pc,
+                target: u32::MAX - r as u32,
+                depth: info.depth,
+                nesting: info.nesting,
+            });
         }
         f.regions[r].open = false;
     }
@@ -823,7 +944,11 @@ fn collect_vars_stmt(s: &boa_ast::Statement, out: &mut Vec<Sym>) {
                 binding_names(d.binding(), out);
             }
         }
-        S::Block(b) => b.statement_list().statements().iter().for_each(|i| collect_vars(i, out)),
+        S::Block(b) => b
+            .statement_list()
+            .statements()
+            .iter()
+            .for_each(|i| collect_vars(i, out)),
         S::If(i) => {
             collect_vars_stmt(i.body(), out);
             if let Some(e) = i.else_node() {
@@ -858,17 +983,32 @@ fn collect_vars_stmt(s: &boa_ast::Statement, out: &mut Vec<Sym>) {
             }
         }
         S::Try(t) => {
-            t.block().statement_list().statements().iter().for_each(|i| collect_vars(i, out));
+            t.block()
+                .statement_list()
+                .statements()
+                .iter()
+                .for_each(|i| collect_vars(i, out));
             if let Some(c) = t.catch() {
-                c.block().statement_list().statements().iter().for_each(|i| collect_vars(i, out));
+                c.block()
+                    .statement_list()
+                    .statements()
+                    .iter()
+                    .for_each(|i| collect_vars(i, out));
             }
             if let Some(f) = t.finally() {
-                f.block().statement_list().statements().iter().for_each(|i| collect_vars(i, out));
+                f.block()
+                    .statement_list()
+                    .statements()
+                    .iter()
+                    .for_each(|i| collect_vars(i, out));
             }
         }
         S::Switch(sw) => {
             for c in sw.cases() {
-                c.body().statements().iter().for_each(|i| collect_vars(i, out));
+                c.body()
+                    .statements()
+                    .iter()
+                    .for_each(|i| collect_vars(i, out));
             }
         }
         _ => {}
@@ -901,7 +1041,9 @@ fn pattern_names(p: &boa_ast::pattern::Pattern, out: &mut Vec<Sym>) {
                 match e {
                     A::SingleName { ident, .. } => out.push(ident.sym()),
                     A::SingleNameRest { ident } => out.push(ident.sym()),
-                    A::Pattern { pattern, .. } | A::PatternRest { pattern } => pattern_names(pattern, out),
+                    A::Pattern { pattern, .. } | A::PatternRest { pattern } => {
+                        pattern_names(pattern, out)
+                    }
                     _ => {}
                 }
             }

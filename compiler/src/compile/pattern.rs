@@ -19,7 +19,12 @@ enum Mode {
 
 impl<'a> Compiler<'a> {
     /// Binds the value on the stack (pops it) to a declaration binding.
-    pub(super) fn bind_declaration(&mut self, b: &'a Binding, kind: BindKind, _init: bool) -> CResult<()> {
+    pub(super) fn bind_declaration(
+        &mut self,
+        b: &'a Binding,
+        kind: BindKind,
+        _init: bool,
+    ) -> CResult<()> {
         match b {
             Binding::Identifier(id) => self.store_name(Name::Sym(id.sym()), true),
             Binding::Pattern(p) => self.destructure(p, Mode::Decl(kind)),
@@ -34,7 +39,11 @@ impl<'a> Compiler<'a> {
     /// Assigns the value on the stack (pops it) to `obj.prop` / `obj[key]`.
     pub(super) fn assign_to_access(&mut self, pa: &'a PropertyAccess) -> CResult<()> {
         let PropertyAccess::Simple(s) = pa else {
-            return Err(self.unsupported("private or super member assignment", "use ordinary properties", None));
+            return Err(self.unsupported(
+                "private or super member assignment",
+                "use ordinary properties",
+                None,
+            ));
         };
         self.expr(s.target())?;
         match s.field() {
@@ -99,21 +108,33 @@ impl<'a> Compiler<'a> {
                 let mut seen: Vec<&'a PropertyName> = Vec::new();
                 for e in o.bindings() {
                     match e {
-                        O::SingleName { name, ident, default_init } => {
+                        O::SingleName {
+                            name,
+                            ident,
+                            default_init,
+                        } => {
                             self.emit(Op::Dup {});
                             self.get_key(name)?;
                             self.default_value(default_init.as_ref())?;
                             self.store_leaf(ident.sym(), mode)?;
                             seen.push(name);
                         }
-                        O::Pattern { name, pattern, default_init } => {
+                        O::Pattern {
+                            name,
+                            pattern,
+                            default_init,
+                        } => {
                             self.emit(Op::Dup {});
                             self.get_key(name)?;
                             self.default_value(default_init.as_ref())?;
                             self.destructure(pattern, mode)?;
                             seen.push(name);
                         }
-                        O::AssignmentPropertyAccess { name, access, default_init } => {
+                        O::AssignmentPropertyAccess {
+                            name,
+                            access,
+                            default_init,
+                        } => {
                             self.emit(Op::Dup {});
                             self.get_key(name)?;
                             self.default_value(default_init.as_ref())?;
@@ -141,19 +162,28 @@ impl<'a> Compiler<'a> {
                             self.emit(Op::Pop {});
                             self.emit(Op::Pop {});
                         }
-                        A::SingleName { ident, default_init } => {
+                        A::SingleName {
+                            ident,
+                            default_init,
+                        } => {
                             self.emit(Op::IterNext {});
                             self.emit(Op::Pop {});
                             self.default_value(default_init.as_ref())?;
                             self.store_leaf(ident.sym(), mode)?;
                         }
-                        A::PropertyAccess { access, default_init } => {
+                        A::PropertyAccess {
+                            access,
+                            default_init,
+                        } => {
                             self.emit(Op::IterNext {});
                             self.emit(Op::Pop {});
                             self.default_value(default_init.as_ref())?;
                             self.assign_to_access(access)?;
                         }
-                        A::Pattern { pattern, default_init } => {
+                        A::Pattern {
+                            pattern,
+                            default_init,
+                        } => {
                             self.emit(Op::IterNext {});
                             self.emit(Op::Pop {});
                             self.default_value(default_init.as_ref())?;
@@ -191,8 +221,9 @@ impl<'a> Compiler<'a> {
                 PropertyName::Computed(e) => self.expr(e)?,
             }
         }
-        self.emit(Op::ObjectRest { n: seen.len() as u16 });
+        self.emit(Op::ObjectRest {
+            n: seen.len() as u16,
+        });
         Ok(())
     }
 }
-

@@ -41,7 +41,13 @@ impl<'a> Compiler<'a> {
         let kind = match l {
             LexicalDeclaration::Const(_) => BindKind::Const,
             LexicalDeclaration::Let(_) => BindKind::Let,
-            _ => return Err(self.unsupported("`using` declarations", "use const and call cleanup explicitly", None)),
+            _ => {
+                return Err(self.unsupported(
+                    "`using` declarations",
+                    "use const and call cleanup explicitly",
+                    None,
+                ))
+            }
         };
         for v in l.variable_list().as_ref() {
             match v.init() {
@@ -74,7 +80,11 @@ impl<'a> Compiler<'a> {
                     return self.block(b);
                 }
                 let depth = self.depth();
-                self.f().control.push(Control::Block { labels, breaks: Vec::new(), depth });
+                self.f().control.push(Control::Block {
+                    labels,
+                    breaks: Vec::new(),
+                    depth,
+                });
                 self.block(b)?;
                 if let Some(Control::Block { breaks, .. }) = self.f().control.pop() {
                     for p in breaks {
@@ -138,12 +148,20 @@ impl<'a> Compiler<'a> {
                 let top = self.pc();
                 let depth = self.depth();
                 let scope_depth = self.f().scopes.len();
-                self.f().control.push(Control::Loop { labels, breaks: Vec::new(), continues: Vec::new(), depth, scope_depth });
+                self.f().control.push(Control::Loop {
+                    labels,
+                    breaks: Vec::new(),
+                    continues: Vec::new(),
+                    depth,
+                    scope_depth,
+                });
                 self.statement(w.body(), Vec::new())?;
                 let cont = self.pc();
                 self.patch_continues(cont);
                 self.expr(w.cond())?;
-                self.emit(Op::JumpIfTrue { target: Label(top as u32) });
+                self.emit(Op::JumpIfTrue {
+                    target: Label(top as u32),
+                });
                 self.finish_loop_breaks();
                 Ok(())
             }
@@ -219,7 +237,13 @@ impl<'a> Compiler<'a> {
     ) -> CResult<()> {
         let depth = self.depth();
         let scope_depth = self.f().scopes.len();
-        self.f().control.push(Control::Loop { labels, breaks: Vec::new(), continues: Vec::new(), depth, scope_depth });
+        self.f().control.push(Control::Loop {
+            labels,
+            breaks: Vec::new(),
+            continues: Vec::new(),
+            depth,
+            scope_depth,
+        });
         self.statement(body, Vec::new())?;
         self.patch_continues(continue_target);
         Ok(())
@@ -261,7 +285,11 @@ impl<'a> Compiler<'a> {
             }
             Some(ForLoopInitializer::Lexical(l)) => {
                 let decl = l.declaration();
-                let kind = if decl.is_const() { BindKind::Const } else { BindKind::Let };
+                let kind = if decl.is_const() {
+                    BindKind::Const
+                } else {
+                    BindKind::Let
+                };
                 let mut names = Vec::new();
                 for v in decl.variable_list().as_ref() {
                     super::binding_names(v.binding(), &mut names);
@@ -288,7 +316,13 @@ impl<'a> Compiler<'a> {
         };
         let depth = self.depth();
         let scope_depth = self.f().scopes.len();
-        self.f().control.push(Control::Loop { labels, breaks: Vec::new(), continues: Vec::new(), depth, scope_depth });
+        self.f().control.push(Control::Loop {
+            labels,
+            breaks: Vec::new(),
+            continues: Vec::new(),
+            depth,
+            scope_depth,
+        });
         self.statement(f.body(), Vec::new())?;
         let cont = self.pc();
         self.patch_continues(cont);
@@ -309,24 +343,39 @@ impl<'a> Compiler<'a> {
     }
 
     /// for...of / for...in over the iterator on the stack.
-    fn iterate(&mut self, init: &'a IterableLoopInitializer, body: &'a Statement, labels: Vec<Sym>) -> CResult<()> {
+    fn iterate(
+        &mut self,
+        init: &'a IterableLoopInitializer,
+        body: &'a Statement,
+        labels: Vec<Sym>,
+    ) -> CResult<()> {
         let top = self.pc();
         self.emit(Op::IterNext {});
         let done = self.emit_jump(Op::JumpIfTrue { target: Label(0) });
         let depth_with_value = self.depth();
         self.push_scope();
         match init {
-            IterableLoopInitializer::Identifier(id) => self.store_name(Name::Sym(id.sym()), false)?,
+            IterableLoopInitializer::Identifier(id) => {
+                self.store_name(Name::Sym(id.sym()), false)?
+            }
             IterableLoopInitializer::Access(a) => self.assign_to_access(a)?,
-            IterableLoopInitializer::Var(v) => self.bind_declaration(v.binding(), BindKind::Var, true)?,
+            IterableLoopInitializer::Var(v) => {
+                self.bind_declaration(v.binding(), BindKind::Var, true)?
+            }
             IterableLoopInitializer::Let(b) | IterableLoopInitializer::Const(b) => {
-                let kind = if matches!(init, IterableLoopInitializer::Const(_)) { BindKind::Const } else { BindKind::Let };
+                let kind = if matches!(init, IterableLoopInitializer::Const(_)) {
+                    BindKind::Const
+                } else {
+                    BindKind::Let
+                };
                 let mut names = Vec::new();
                 super::binding_names(b, &mut names);
                 for n in names {
                     let bd = self.declare(Name::Sym(n), kind)?;
                     if bd.captured {
-                        self.emit(Op::NewCell { slot: Slot(bd.slot) });
+                        self.emit(Op::NewCell {
+                            slot: Slot(bd.slot),
+                        });
                     }
                 }
                 self.bind_declaration(b, kind, true)?;
@@ -335,7 +384,13 @@ impl<'a> Compiler<'a> {
         }
         let depth = self.depth();
         let scope_depth = self.f().scopes.len();
-        self.f().control.push(Control::Loop { labels, breaks: Vec::new(), continues: Vec::new(), depth, scope_depth });
+        self.f().control.push(Control::Loop {
+            labels,
+            breaks: Vec::new(),
+            continues: Vec::new(),
+            depth,
+            scope_depth,
+        });
         self.statement(body, Vec::new())?;
         self.patch_continues(top);
         let breaks = match self.f().control.pop() {
@@ -377,7 +432,10 @@ impl<'a> Compiler<'a> {
         }
         let to_default = self.emit_jump(Op::Jump { target: Label(0) });
         let depth = self.depth();
-        self.f().control.push(Control::Switch { breaks: Vec::new(), depth });
+        self.f().control.push(Control::Switch {
+            breaks: Vec::new(),
+            depth,
+        });
         let mut default_patched = false;
         for (c, j) in sw.cases().iter().zip(jumps) {
             match j {
@@ -422,7 +480,9 @@ impl<'a> Compiler<'a> {
             let what = if is_continue { "continue" } else { "break" };
             return Err(super::CompileError {
                 kind: super::CompileErrorKind::ParseError,
-                message: format!("SyntaxError: illegal {what} statement (no enclosing loop or label)"),
+                message: format!(
+                    "SyntaxError: illegal {what} statement (no enclosing loop or label)"
+                ),
                 suggestion: None,
                 line: None,
                 column: None,
@@ -430,7 +490,9 @@ impl<'a> Compiler<'a> {
         };
         let suspended = self.run_finallies(t + 1)?;
         let target_depth = match &self.f().control[t] {
-            Control::Loop { depth, .. } | Control::Block { depth, .. } | Control::Switch { depth, .. } => *depth,
+            Control::Loop { depth, .. }
+            | Control::Block { depth, .. }
+            | Control::Switch { depth, .. } => *depth,
             _ => 0,
         };
         let saved = self.depth();
@@ -440,7 +502,9 @@ impl<'a> Compiler<'a> {
         let p = self.emit_jump(Op::Jump { target: Label(0) });
         self.set_depth(saved);
         match &mut self.f().control[t] {
-            Control::Loop { breaks, continues, .. } => {
+            Control::Loop {
+                breaks, continues, ..
+            } => {
                 if is_continue {
                     continues.push(p)
                 } else {
@@ -484,7 +548,11 @@ impl<'a> Compiler<'a> {
 
     /// `return` with the value on the stack, running enclosing finally blocks first.
     pub(super) fn emit_return(&mut self) -> CResult<()> {
-        let has_finally = self.f().control.iter().any(|c| matches!(c, Control::Finally { .. }));
+        let has_finally = self
+            .f()
+            .control
+            .iter()
+            .any(|c| matches!(c, Control::Finally { .. }));
         if !has_finally {
             self.emit(Op::Return {});
             return Ok(());
@@ -504,7 +572,10 @@ impl<'a> Compiler<'a> {
         let finally_region = match t.finally() {
             Some(f) => {
                 let r = self.open_region();
-                self.f().control.push(Control::Finally { block: f.block(), open: vec![r] });
+                self.f().control.push(Control::Finally {
+                    block: f.block(),
+                    open: vec![r],
+                });
                 Some(r)
             }
             None => None,
@@ -536,7 +607,9 @@ impl<'a> Compiler<'a> {
                         for n in names {
                             let bd = self.declare(Name::Sym(n), BindKind::Let)?;
                             if bd.captured {
-                                self.emit(Op::NewCell { slot: Slot(bd.slot) });
+                                self.emit(Op::NewCell {
+                                    slot: Slot(bd.slot),
+                                });
                             }
                         }
                         self.bind_declaration(b, BindKind::Let, true)?;

@@ -10,7 +10,9 @@ use crate::value::Value;
 fn this_array(vm: &mut Vm, this: Value, method: &str) -> JsResult<ObjRef> {
     match this {
         Value::Obj(o) if matches!(vm.heap.obj(o).kind, ObjKind::Array(_)) => Ok(o),
-        _ => Err(vm.type_error(&format!("Array.prototype.{method} called on a value that is not an array"))),
+        _ => Err(vm.type_error(&format!(
+            "Array.prototype.{method} called on a value that is not an array"
+        ))),
     }
 }
 
@@ -53,7 +55,9 @@ pub fn ctor(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
                 return Err(vm.range_error("Invalid array length"));
             }
             if n as usize > MAX_ARRAY_LEN {
-                return Err(vm.range_error("Invalid array length (codemode arrays are dense and limited to 2^27 elements)"));
+                return Err(vm.range_error(
+                    "Invalid array length (codemode arrays are dense and limited to 2^27 elements)",
+                ));
             }
             vm.heap.note_growth(n as usize * 16);
             return Ok(Value::Obj(vm.new_array(vec![Value::Empty; n as usize])));
@@ -69,7 +73,9 @@ pub fn new_array_len(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value
 
 /// `Array.isArray`.
 pub fn is_array(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
-    Ok(Value::Bool(matches!(arg(args, 0), Value::Obj(o) if matches!(vm.heap.obj(o).kind, ObjKind::Array(_)))))
+    Ok(Value::Bool(
+        matches!(arg(args, 0), Value::Obj(o) if matches!(vm.heap.obj(o).kind, ObjKind::Array(_))),
+    ))
 }
 
 /// `$$arrayLength(a)`.
@@ -88,7 +94,9 @@ pub fn of(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
 pub fn push(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let a = this_array(vm, this, "push")?;
     vm.heap.note_growth(args.len() * 16);
-    let Some(v) = items_mut(vm, a) else { return Err(frozen_error(vm)) };
+    let Some(v) = items_mut(vm, a) else {
+        return Err(frozen_error(vm));
+    };
     if v.len() + args.len() > MAX_ARRAY_LEN {
         return Err(vm.range_error("Invalid array length"));
     }
@@ -99,7 +107,9 @@ pub fn push(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 /// `pop`.
 pub fn pop(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
     let a = this_array(vm, this, "pop")?;
-    let Some(v) = items_mut(vm, a) else { return Err(frozen_error(vm)) };
+    let Some(v) = items_mut(vm, a) else {
+        return Err(frozen_error(vm));
+    };
     Ok(hole_to_undef(v.pop().unwrap_or(Value::Undefined)))
 }
 
@@ -108,7 +118,9 @@ pub fn shift(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
     let a = this_array(vm, this, "shift")?;
     let n = items(vm, a).len() as u64;
     vm.instructions += n / 8;
-    let Some(v) = items_mut(vm, a) else { return Err(frozen_error(vm)) };
+    let Some(v) = items_mut(vm, a) else {
+        return Err(frozen_error(vm));
+    };
     if v.is_empty() {
         return Ok(Value::Undefined);
     }
@@ -120,7 +132,9 @@ pub fn unshift(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let a = this_array(vm, this, "unshift")?;
     let n = items(vm, a).len() as u64;
     vm.instructions += n / 8;
-    let Some(v) = items_mut(vm, a) else { return Err(frozen_error(vm)) };
+    let Some(v) = items_mut(vm, a) else {
+        return Err(frozen_error(vm));
+    };
     v.splice(0..0, args.iter().copied());
     Ok(Value::Number(v.len() as f64))
 }
@@ -131,7 +145,11 @@ pub fn slice(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let len = items(vm, a).len();
     let start = relative_index(vm, arg(args, 0), len, 0)?;
     let end = relative_index(vm, arg(args, 1), len, len)?;
-    let out: Vec<Value> = if start < end { items(vm, a)[start..end].to_vec() } else { Vec::new() };
+    let out: Vec<Value> = if start < end {
+        items(vm, a)[start..end].to_vec()
+    } else {
+        Vec::new()
+    };
     vm.instructions += out.len() as u64 / 8;
     Ok(Value::Obj(vm.new_array(out)))
 }
@@ -156,7 +174,9 @@ pub fn splice(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let a = this_array(vm, this, "splice")?;
     let (start, del) = splice_parts(vm, a, args)?;
     let ins: Vec<Value> = args.iter().skip(2).copied().collect();
-    let Some(v) = items_mut(vm, a) else { return Err(frozen_error(vm)) };
+    let Some(v) = items_mut(vm, a) else {
+        return Err(frozen_error(vm));
+    };
     let removed: Vec<Value> = v.splice(start..start + del, ins).collect();
     Ok(Value::Obj(vm.new_array(removed)))
 }
@@ -176,7 +196,9 @@ pub fn concat(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let mut out = items(vm, a).clone();
     for x in args {
         match x {
-            Value::Obj(o) if matches!(vm.heap.obj(*o).kind, ObjKind::Array(_)) => out.extend_from_slice(items(vm, *o)),
+            Value::Obj(o) if matches!(vm.heap.obj(*o).kind, ObjKind::Array(_)) => {
+                out.extend_from_slice(items(vm, *o))
+            }
             _ => out.push(*x),
         }
     }
@@ -201,7 +223,9 @@ pub fn join(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 /// `toString`.
 pub fn to_string(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
     match this {
-        Value::Obj(o) if matches!(vm.heap.obj(o).kind, ObjKind::Array(_)) => vm.join_array(o, &[b',' as u16]),
+        Value::Obj(o) if matches!(vm.heap.obj(o).kind, ObjKind::Array(_)) => {
+            vm.join_array(o, &[b',' as u16])
+        }
         _ => super::object::proto_to_string(vm, this, &[]),
     }
 }
@@ -209,7 +233,9 @@ pub fn to_string(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
 /// `reverse`.
 pub fn reverse(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
     let a = this_array(vm, this, "reverse")?;
-    let Some(v) = items_mut(vm, a) else { return Err(frozen_error(vm)) };
+    let Some(v) = items_mut(vm, a) else {
+        return Err(frozen_error(vm));
+    };
     v.reverse();
     Ok(this)
 }
@@ -217,7 +243,11 @@ pub fn reverse(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
 /// `toReversed`.
 pub fn to_reversed(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
     let a = this_array(vm, this, "toReversed")?;
-    let v: Vec<Value> = items(vm, a).iter().rev().map(|x| hole_to_undef(*x)).collect();
+    let v: Vec<Value> = items(vm, a)
+        .iter()
+        .rev()
+        .map(|x| hole_to_undef(*x))
+        .collect();
     Ok(Value::Obj(vm.new_array(v)))
 }
 
@@ -256,7 +286,9 @@ pub fn last_index_of(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value
     };
     let x = arg(args, 0);
     let v = items(vm, a);
-    let r = (0..=from).rev().find(|&i| v[i] != Value::Empty && vm.strict_equals(v[i], x));
+    let r = (0..=from)
+        .rev()
+        .find(|&i| v[i] != Value::Empty && vm.strict_equals(v[i], x));
     Ok(Value::Number(r.map_or(-1.0, |i| i as f64)))
 }
 
@@ -279,7 +311,9 @@ pub fn fill(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let start = relative_index(vm, arg(args, 1), len, 0)?;
     let end = relative_index(vm, arg(args, 2), len, len)?;
     let x = arg(args, 0);
-    let Some(v) = items_mut(vm, a) else { return Err(frozen_error(vm)) };
+    let Some(v) = items_mut(vm, a) else {
+        return Err(frozen_error(vm));
+    };
     for item in v.iter_mut().take(end).skip(start) {
         *item = x;
     }
@@ -293,7 +327,9 @@ pub fn copy_within(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> 
     let target = relative_index(vm, arg(args, 0), len, 0)?;
     let start = relative_index(vm, arg(args, 1), len, 0)?;
     let end = relative_index(vm, arg(args, 2), len, len)?;
-    let Some(v) = items_mut(vm, a) else { return Err(frozen_error(vm)) };
+    let Some(v) = items_mut(vm, a) else {
+        return Err(frozen_error(vm));
+    };
     if start < end {
         let count = (end - start).min(len - target);
         let chunk: Vec<Value> = v[start..start + count].to_vec();
@@ -305,19 +341,29 @@ pub fn copy_within(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> 
 /// `keys`.
 pub fn keys(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
     let a = this_array(vm, this, "keys")?;
-    Ok(Value::Obj(vm.new_iterator(IterState::ArrayKeys { arr: a, next: 0, kind: 0 })))
+    Ok(Value::Obj(vm.new_iterator(IterState::ArrayKeys {
+        arr: a,
+        next: 0,
+        kind: 0,
+    })))
 }
 
 /// `values`.
 pub fn values(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
     let a = this_array(vm, this, "values")?;
-    Ok(Value::Obj(vm.new_iterator(IterState::Array { arr: a, next: 0 })))
+    Ok(Value::Obj(
+        vm.new_iterator(IterState::Array { arr: a, next: 0 }),
+    ))
 }
 
 /// `entries`.
 pub fn entries(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
     let a = this_array(vm, this, "entries")?;
-    Ok(Value::Obj(vm.new_iterator(IterState::ArrayKeys { arr: a, next: 0, kind: 2 })))
+    Ok(Value::Obj(vm.new_iterator(IterState::ArrayKeys {
+        arr: a,
+        next: 0,
+        kind: 2,
+    })))
 }
 
 /// `at`.
@@ -373,7 +419,12 @@ pub fn with(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let n = if n.is_nan() { 0.0 } else { n.trunc() };
     let i = if n < 0.0 { len + n } else { n };
     if i < 0.0 || i >= len {
-        return Err(vm.range_error("Invalid index : ".to_string().as_str().trim_end_matches(" : ")));
+        return Err(vm.range_error(
+            "Invalid index : "
+                .to_string()
+                .as_str()
+                .trim_end_matches(" : "),
+        ));
     }
     let mut v: Vec<Value> = items(vm, a).iter().map(|x| hole_to_undef(*x)).collect();
     v[i as usize] = arg(args, 1);

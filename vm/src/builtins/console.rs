@@ -33,7 +33,14 @@ pub fn log(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
 
 /// Formats a value for display: strings raw at the top level and quoted inside structures;
 /// NaN/Infinity/undefined literally; cycles as `[Circular]`; deep nesting as `...`.
-pub fn format_value(vm: &mut Vm, v: Value, depth: usize, top: bool, seen: &mut Vec<ObjRef>, out: &mut String) {
+pub fn format_value(
+    vm: &mut Vm,
+    v: Value,
+    depth: usize,
+    top: bool,
+    seen: &mut Vec<ObjRef>,
+    out: &mut String,
+) {
     match v {
         Value::Str(s) => {
             let t = String::from_utf16_lossy(vm.heap.str(s));
@@ -74,9 +81,10 @@ fn format_object(vm: &mut Vm, o: ObjRef, depth: usize, seen: &mut Vec<ObjRef>, o
     }
     let shape = match &vm.heap.obj(o).kind {
         ObjKind::Array(v) => Shape::Array(v.clone()),
-        ObjKind::Closure(_) | ObjKind::Native(_) | ObjKind::Bound { .. } | ObjKind::BoundNative { .. } => {
-            Shape::Func(vm.function_name(o))
-        }
+        ObjKind::Closure(_)
+        | ObjKind::Native(_)
+        | ObjKind::Bound { .. }
+        | ObjKind::BoundNative { .. } => Shape::Func(vm.function_name(o)),
         ObjKind::Error { .. } => Shape::Error(String::new()),
         ObjKind::Date(t) => Shape::Date(*t),
         ObjKind::Map(t) => Shape::Map(t.entries.iter().flatten().copied().collect()),
@@ -103,7 +111,10 @@ fn format_object(vm: &mut Vm, o: ObjRef, depth: usize, seen: &mut Vec<ObjRef>, o
             }
             out.push(']');
         }
-        Shape::Func(n) => out.push_str(&format!("[Function: {}]", if n.is_empty() { "(anonymous)" } else { &n })),
+        Shape::Func(n) => out.push_str(&format!(
+            "[Function: {}]",
+            if n.is_empty() { "(anonymous)" } else { &n }
+        )),
         Shape::Error(_) => {
             let s = vm.error_to_string(o);
             out.push_str(&s);
@@ -141,7 +152,9 @@ fn format_object(vm: &mut Vm, o: ObjRef, depth: usize, seen: &mut Vec<ObjRef>, o
                 }
                 let name = vm.atoms.to_rust(*k);
                 let ident = !name.is_empty()
-                    && name.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '$')
+                    && name
+                        .chars()
+                        .all(|c| c.is_alphanumeric() || c == '_' || c == '$')
                     && !name.starts_with(|c: char| c.is_ascii_digit());
                 if ident {
                     out.push_str(&name);

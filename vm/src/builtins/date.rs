@@ -40,13 +40,27 @@ pub fn to_iso_or_invalid(t: f64) -> String {
     let days = ms.div_euclid(86_400_000);
     let rem = ms.rem_euclid(86_400_000);
     let (y, m, d) = civil_from_days(days);
-    let (h, mi, s, msr) = (rem / 3_600_000, rem / 60_000 % 60, rem / 1000 % 60, rem % 1000);
-    let year = if (0..=9999).contains(&y) { format!("{y:04}") } else if y < 0 { format!("-{:06}", -y) } else { format!("+{y:06}") };
+    let (h, mi, s, msr) = (
+        rem / 3_600_000,
+        rem / 60_000 % 60,
+        rem / 1000 % 60,
+        rem % 1000,
+    );
+    let year = if (0..=9999).contains(&y) {
+        format!("{y:04}")
+    } else if y < 0 {
+        format!("-{:06}", -y)
+    } else {
+        format!("+{y:06}")
+    };
     format!("{year}-{m:02}-{d:02}T{h:02}:{mi:02}:{s:02}.{msr:03}Z")
 }
 
 fn now_ms() -> f64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as f64).unwrap_or(0.0)
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as f64)
+        .unwrap_or(0.0)
 }
 
 /// `new Date(...)` / `Date()`.
@@ -78,15 +92,25 @@ pub fn ctor(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
             let m = f[1].trunc() as i64;
             let (y, m) = (y + m.div_euclid(12), m.rem_euclid(12));
             let days = days_from_civil(y, m + 1, 1) as f64 + f[2].trunc() - 1.0;
-            days * 86_400_000.0 + f[3].trunc() * 3_600_000.0 + f[4].trunc() * 60_000.0 + f[5].trunc() * 1000.0 + f[6].trunc()
+            days * 86_400_000.0
+                + f[3].trunc() * 3_600_000.0
+                + f[4].trunc() * 60_000.0
+                + f[5].trunc() * 1000.0
+                + f[6].trunc()
         }
     };
     if !vm.new_target {
         return Ok(vm.str_value(&to_iso_or_invalid(now_ms())));
     }
-    let t = if t.abs() > 8.64e15 { f64::NAN } else { t.trunc() };
+    let t = if t.abs() > 8.64e15 {
+        f64::NAN
+    } else {
+        t.trunc()
+    };
     let p = vm.protos.date;
-    Ok(Value::Obj(vm.heap.alloc_obj(Object::new(ObjKind::Date(t), Some(p)))))
+    Ok(Value::Obj(
+        vm.heap.alloc_obj(Object::new(ObjKind::Date(t), Some(p))),
+    ))
 }
 
 /// Parses the ISO forms `YYYY-MM-DD` and `YYYY-MM-DDTHH:MM[:SS[.mmm]][Z|±HH:MM]`.
@@ -146,11 +170,20 @@ pub fn parse_iso(s: &str) -> Option<f64> {
             _ => {}
         }
     }
-    if i != b.len() || !(1..=12).contains(&mo) || !(1..=31).contains(&d) || h > 24 || mi > 59 || sec > 59 {
+    if i != b.len()
+        || !(1..=12).contains(&mo)
+        || !(1..=31).contains(&d)
+        || h > 24
+        || mi > 59
+        || sec > 59
+    {
         return None;
     }
     let days = days_from_civil(y, mo, d);
-    Some((days * 86_400_000 + h * 3_600_000 + mi * 60_000 + sec * 1000 + ms - offset * 60_000) as f64)
+    Some(
+        (days * 86_400_000 + h * 3_600_000 + mi * 60_000 + sec * 1000 + ms - offset * 60_000)
+            as f64,
+    )
 }
 
 /// `Date.now`.

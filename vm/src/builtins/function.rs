@@ -23,7 +23,11 @@ pub fn bind(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     }
     let fp = vm.protos.function;
     let bound = Object::new(
-        ObjKind::Bound { target: this, this: arg(args, 0), args: args.iter().skip(1).copied().collect() },
+        ObjKind::Bound {
+            target: this,
+            this: arg(args, 0),
+            args: args.iter().skip(1).copied().collect(),
+        },
         Some(fp),
     );
     Ok(Value::Obj(vm.heap.alloc_obj(bound)))

@@ -33,18 +33,25 @@ impl Parser<'_> {
             return Tok::Err("Unexpected end of JSON input".into());
         }
         let c = char::from_u32(self.s[self.i] as u32).unwrap_or('?');
-        Tok::Err(format!("Unexpected token '{c}' in JSON at position {} ({what})", self.i))
+        Tok::Err(format!(
+            "Unexpected token '{c}' in JSON at position {} ({what})",
+            self.i
+        ))
     }
 }
 
 fn parse_value(vm: &mut Vm, p: &mut Parser) -> Result<Value, Tok> {
     p.ws();
-    let Some(&c) = p.s.get(p.i) else { return Err(p.err("expected a value")) };
+    let Some(&c) = p.s.get(p.i) else {
+        return Err(p.err("expected a value"));
+    };
     match c {
         0x7b => {
             p.depth += 1;
             if p.depth > MAX_PARSE_DEPTH {
-                return Err(Tok::Err(format!("JSON nested deeper than {MAX_PARSE_DEPTH} levels")));
+                return Err(Tok::Err(format!(
+                    "JSON nested deeper than {MAX_PARSE_DEPTH} levels"
+                )));
             }
             p.i += 1;
             let o = vm.new_object();
@@ -83,7 +90,9 @@ fn parse_value(vm: &mut Vm, p: &mut Parser) -> Result<Value, Tok> {
         0x5b => {
             p.depth += 1;
             if p.depth > MAX_PARSE_DEPTH {
-                return Err(Tok::Err(format!("JSON nested deeper than {MAX_PARSE_DEPTH} levels")));
+                return Err(Tok::Err(format!(
+                    "JSON nested deeper than {MAX_PARSE_DEPTH} levels"
+                )));
             }
             p.i += 1;
             let mut items = Vec::new();
@@ -113,7 +122,11 @@ fn parse_value(vm: &mut Vm, p: &mut Parser) -> Result<Value, Tok> {
             Ok(vm.str_from_vec(s))
         }
         0x74 | 0x66 | 0x6e => {
-            for (lit, v) in [("true", Value::Bool(true)), ("false", Value::Bool(false)), ("null", Value::Null)] {
+            for (lit, v) in [
+                ("true", Value::Bool(true)),
+                ("false", Value::Bool(false)),
+                ("null", Value::Null),
+            ] {
                 let u: Vec<u16> = lit.encode_utf16().collect();
                 if p.s[p.i..].starts_with(&u) {
                     p.i += u.len();
@@ -171,12 +184,16 @@ fn parse_string(p: &mut Parser) -> Result<Vec<u16>, Tok> {
     p.i += 1;
     let mut out = Vec::new();
     loop {
-        let Some(&c) = p.s.get(p.i) else { return Err(Tok::Err("Unterminated string in JSON".into())) };
+        let Some(&c) = p.s.get(p.i) else {
+            return Err(Tok::Err("Unterminated string in JSON".into()));
+        };
         p.i += 1;
         match c {
             0x22 => return Ok(out),
             0x5c => {
-                let Some(&e) = p.s.get(p.i) else { return Err(Tok::Err("Unterminated string in JSON".into())) };
+                let Some(&e) = p.s.get(p.i) else {
+                    return Err(Tok::Err("Unterminated string in JSON".into()));
+                };
                 p.i += 1;
                 let r = match e {
                     0x22 => 0x22,
@@ -188,9 +205,12 @@ fn parse_string(p: &mut Parser) -> Result<Vec<u16>, Tok> {
                     0x72 => 0x0d,
                     0x74 => 0x09,
                     0x75 => {
-                        let hex = p.s.get(p.i..p.i + 4).ok_or_else(|| Tok::Err("Bad Unicode escape in JSON".into()))?;
+                        let hex =
+                            p.s.get(p.i..p.i + 4)
+                                .ok_or_else(|| Tok::Err("Bad Unicode escape in JSON".into()))?;
                         let h = String::from_utf16_lossy(hex);
-                        let v = u16::from_str_radix(&h, 16).map_err(|_| Tok::Err("Bad Unicode escape in JSON".into()))?;
+                        let v = u16::from_str_radix(&h, 16)
+                            .map_err(|_| Tok::Err("Bad Unicode escape in JSON".into()))?;
                         p.i += 4;
                         v
                     }
@@ -214,7 +234,11 @@ fn parse_string(p: &mut Parser) -> Result<Vec<u16>, Tok> {
 pub fn parse(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
     let text = vm.to_units(arg(args, 0))?;
     vm.instructions += text.len() as u64 / 32;
-    let mut p = Parser { s: &text, i: 0, depth: 0 };
+    let mut p = Parser {
+        s: &text,
+        i: 0,
+        depth: 0,
+    };
     let r = parse_value(vm, &mut p);
     let r = r.and_then(|v| {
         p.ws();
@@ -284,11 +308,18 @@ pub fn stringify(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
         _ => None,
     };
     let indent: Vec<u16> = match arg(args, 2) {
-        Value::Number(n) => " ".repeat(n.clamp(0.0, 10.0) as usize).encode_utf16().collect(),
+        Value::Number(n) => " "
+            .repeat(n.clamp(0.0, 10.0) as usize)
+            .encode_utf16()
+            .collect(),
         Value::Str(s) => vm.heap.str(s).iter().take(10).copied().collect(),
         _ => Vec::new(),
     };
-    let mut st = Stringifier { indent, stack: Vec::new(), allow };
+    let mut st = Stringifier {
+        indent,
+        stack: Vec::new(),
+        allow,
+    };
     let mut out = Vec::new();
     let v = arg(args, 0);
     if write_value(vm, &mut st, &mut out, v, 0)? {
@@ -300,7 +331,13 @@ pub fn stringify(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
 }
 
 /// Writes one value; returns false when the value has no JSON form (undefined, functions).
-fn write_value(vm: &mut Vm, st: &mut Stringifier, out: &mut Vec<u16>, v: Value, level: usize) -> JsResult<bool> {
+fn write_value(
+    vm: &mut Vm,
+    st: &mut Stringifier,
+    out: &mut Vec<u16>,
+    v: Value,
+    level: usize,
+) -> JsResult<bool> {
     let v = match v {
         Value::Obj(o) => match &vm.heap.obj(o).kind {
             ObjKind::Boxed(p) => *p,
@@ -337,7 +374,9 @@ fn write_value(vm: &mut Vm, st: &mut Stringifier, out: &mut Vec<u16>, v: Value, 
                 return Err(vm.type_error("Converting circular structure to JSON"));
             }
             if st.stack.len() > 1000 {
-                return Err(vm.range_error("Maximum call stack size exceeded (JSON.stringify nesting)"));
+                return Err(
+                    vm.range_error("Maximum call stack size exceeded (JSON.stringify nesting)")
+                );
             }
             st.stack.push(o);
             let nl = |out: &mut Vec<u16>, st: &Stringifier, level: usize| {

@@ -49,10 +49,15 @@ fn find(vm: &Vm, o: ObjRef, k: Value) -> Option<usize> {
         ObjKind::Map(t) | ObjKind::Set(t) => t,
         _ => return None,
     };
-    t.index.get(&h)?.iter().copied().map(|i| i as usize).find(|&i| match t.entries[i] {
-        Some((ek, _)) => vm.same_value_zero(ek, k),
-        None => false,
-    })
+    t.index
+        .get(&h)?
+        .iter()
+        .copied()
+        .map(|i| i as usize)
+        .find(|&i| match t.entries[i] {
+            Some((ek, _)) => vm.same_value_zero(ek, k),
+            None => false,
+        })
 }
 
 fn insert(vm: &mut Vm, o: ObjRef, k: Value, v: Value) {
@@ -101,7 +106,9 @@ pub fn map_ctor(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
         return Err(vm.type_error("Constructor Map requires 'new'"));
     }
     let p = vm.protos.map;
-    let o = vm.heap.alloc_obj(Object::new(ObjKind::Map(OrderedTable::default()), Some(p)));
+    let o = vm
+        .heap
+        .alloc_obj(Object::new(ObjKind::Map(OrderedTable::default()), Some(p)));
     fill_from(vm, o, arg(args, 0), true)?;
     Ok(Value::Obj(o))
 }
@@ -112,7 +119,9 @@ pub fn set_ctor(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
         return Err(vm.type_error("Constructor Set requires 'new'"));
     }
     let p = vm.protos.set;
-    let o = vm.heap.alloc_obj(Object::new(ObjKind::Set(OrderedTable::default()), Some(p)));
+    let o = vm
+        .heap
+        .alloc_obj(Object::new(ObjKind::Set(OrderedTable::default()), Some(p)));
     fill_from(vm, o, arg(args, 0), false)?;
     Ok(Value::Obj(o))
 }
@@ -155,7 +164,9 @@ pub fn has(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 pub fn delete(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let o = table(vm, this, "delete")?;
     let k = normalize(arg(args, 0));
-    let Some(i) = find(vm, o, k) else { return Ok(Value::Bool(false)) };
+    let Some(i) = find(vm, o, k) else {
+        return Ok(Value::Bool(false));
+    };
     let h = hash_key(vm, k);
     if let ObjKind::Map(t) | ObjKind::Set(t) = &mut vm.heap.obj_mut(o).kind {
         t.entries[i] = None;
@@ -175,8 +186,10 @@ pub fn delete(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 }
 
 fn compact(t: &mut OrderedTable) {
-    let entries: Vec<Option<(Value, Value)>> = t.entries.iter().filter(|e| e.is_some()).copied().collect();
-    let mut index: std::collections::HashMap<u64, smallvec::SmallVec<[u32; 1]>> = std::collections::HashMap::new();
+    let entries: Vec<Option<(Value, Value)>> =
+        t.entries.iter().filter(|e| e.is_some()).copied().collect();
+    let mut index: std::collections::HashMap<u64, smallvec::SmallVec<[u32; 1]>> =
+        std::collections::HashMap::new();
     // Rebuild positions from the old index (hashes are preserved).
     let mut old_to_new = vec![u32::MAX; t.entries.len()];
     let mut n = 0u32;
@@ -187,7 +200,11 @@ fn compact(t: &mut OrderedTable) {
         }
     }
     for (h, list) in &t.index {
-        let l: smallvec::SmallVec<[u32; 1]> = list.iter().map(|i| old_to_new[*i as usize]).filter(|i| *i != u32::MAX).collect();
+        let l: smallvec::SmallVec<[u32; 1]> = list
+            .iter()
+            .map(|i| old_to_new[*i as usize])
+            .filter(|i| *i != u32::MAX)
+            .collect();
         if !l.is_empty() {
             index.insert(*h, l);
         }
@@ -221,9 +238,17 @@ pub fn size(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
 fn iter(vm: &mut Vm, this: Value, kind: u8) -> JsResult<Value> {
     let o = table(vm, this, "iterator")?;
     let st = if matches!(vm.heap.obj(o).kind, ObjKind::Map(_)) {
-        IterState::Map { map: o, next: 0, kind }
+        IterState::Map {
+            map: o,
+            next: 0,
+            kind,
+        }
     } else {
-        IterState::Set { set: o, next: 0, kind }
+        IterState::Set {
+            set: o,
+            next: 0,
+            kind,
+        }
     };
     Ok(Value::Obj(vm.new_iterator(st)))
 }

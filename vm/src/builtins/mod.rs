@@ -33,10 +33,20 @@ pub struct NativeDef {
 }
 
 const fn n(name: &'static str, func: NativeFn, length: u8) -> NativeDef {
-    NativeDef { name, func, length, ctor: false }
+    NativeDef {
+        name,
+        func,
+        length,
+        ctor: false,
+    }
 }
 const fn c(name: &'static str, func: NativeFn, length: u8) -> NativeDef {
-    NativeDef { name, func, length, ctor: true }
+    NativeDef {
+        name,
+        func,
+        length,
+        ctor: true,
+    }
 }
 
 /// Every native builtin. The index is the native's id.
@@ -66,10 +76,18 @@ pub static NATIVES: &[NativeDef] = &[
     n("Object.getOwnPropertyNames", object::keys, 1),
     n("Object.prototype.hasOwnProperty", object::proto_has_own, 1),
     n("Object.prototype.toString", object::proto_to_string, 0),
-    n("Object.prototype.toLocaleString", object::proto_to_string, 0),
+    n(
+        "Object.prototype.toLocaleString",
+        object::proto_to_string,
+        0,
+    ),
     n("Object.prototype.valueOf", object::proto_value_of, 0),
     n("Object.prototype.isPrototypeOf", object::is_prototype_of, 1),
-    n("Object.prototype.propertyIsEnumerable", object::property_is_enumerable, 1),
+    n(
+        "Object.prototype.propertyIsEnumerable",
+        object::property_is_enumerable,
+        1,
+    ),
     c("Array", array::ctor, 1),
     n("Array.isArray", array::is_array, 1),
     n("Array.of", array::of, 0),
@@ -250,22 +268,58 @@ pub static NATIVES: &[NativeDef] = &[
 
 /// Names every execution interns up front: builtin member names and the prelude's property names.
 pub fn static_names() -> impl Iterator<Item = String> {
-    let members = NATIVES.iter().flat_map(|d| d.name.split('.').map(|s| s.to_string()));
+    let members = NATIVES
+        .iter()
+        .flat_map(|d| d.name.split('.').map(|s| s.to_string()));
     let extra = PRELUDE_NAMES.iter().map(|s| s.to_string());
     members.chain(extra)
 }
 
 /// Property names the self-hosted prelude uses that are not builtin member names.
 pub const PRELUDE_NAMES: &[&str] = &[
-    "map", "filter", "forEach", "reduce", "reduceRight", "find", "findIndex", "findLast", "findLastIndex", "some",
-    "every", "flatMap", "sort", "toSorted", "from", "catch", "finally", "all", "allSettled", "race", "any", "size",
-    "groupBy", "replace", "replaceAll", "kind", "results", "remaining", "promise", "$$", "globalThis",
-    "$$promiseProto", "parse", "resolve", "reject",
+    "map",
+    "filter",
+    "forEach",
+    "reduce",
+    "reduceRight",
+    "find",
+    "findIndex",
+    "findLast",
+    "findLastIndex",
+    "some",
+    "every",
+    "flatMap",
+    "sort",
+    "toSorted",
+    "from",
+    "catch",
+    "finally",
+    "all",
+    "allSettled",
+    "race",
+    "any",
+    "size",
+    "groupBy",
+    "replace",
+    "replaceAll",
+    "kind",
+    "results",
+    "remaining",
+    "promise",
+    "$$",
+    "globalThis",
+    "$$promiseProto",
+    "parse",
+    "resolve",
+    "reject",
 ];
 
 /// The id of a native by install path.
 pub fn native_id(name: &str) -> Option<u16> {
-    NATIVES.iter().position(|d| d.name == name).map(|i| i as u16)
+    NATIVES
+        .iter()
+        .position(|d| d.name == name)
+        .map(|i| i as u16)
 }
 
 /// Installs constant properties (Math.PI, Number.MAX_SAFE_INTEGER, ...).
@@ -311,5 +365,9 @@ pub fn relative_index(vm: &mut Vm, v: Value, len: usize, default: usize) -> JsRe
     }
     let n = vm.to_number(v)?;
     let n = if n.is_nan() { 0.0 } else { n.trunc() };
-    Ok(if n < 0.0 { (len as f64 + n).max(0.0) as usize } else { n.min(len as f64) as usize })
+    Ok(if n < 0.0 {
+        (len as f64 + n).max(0.0) as usize
+    } else {
+        n.min(len as f64) as usize
+    })
 }

@@ -11,18 +11,29 @@ fn this_number(vm: &mut Vm, this: Value, method: &str) -> JsResult<f64> {
         Value::Number(n) => Ok(n),
         Value::Obj(o) => match vm.heap.obj(o).kind {
             ObjKind::Boxed(Value::Number(n)) => Ok(n),
-            _ => Err(vm.type_error(&format!("Number.prototype.{method} requires that 'this' be a Number"))),
+            _ => Err(vm.type_error(&format!(
+                "Number.prototype.{method} requires that 'this' be a Number"
+            ))),
         },
-        _ => Err(vm.type_error(&format!("Number.prototype.{method} requires that 'this' be a Number"))),
+        _ => Err(vm.type_error(&format!(
+            "Number.prototype.{method} requires that 'this' be a Number"
+        ))),
     }
 }
 
 /// `Number(v)`.
 pub fn ctor(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
-    let n = if args.is_empty() { 0.0 } else { vm.to_number(args[0])? };
+    let n = if args.is_empty() {
+        0.0
+    } else {
+        vm.to_number(args[0])?
+    };
     if vm.new_target {
         let p = vm.protos.number;
-        return Ok(Value::Obj(vm.heap.alloc_obj(Object::new(ObjKind::Boxed(Value::Number(n)), Some(p)))));
+        return Ok(Value::Obj(vm.heap.alloc_obj(Object::new(
+            ObjKind::Boxed(Value::Number(n)),
+            Some(p),
+        ))));
     }
     Ok(Value::Number(n))
 }
@@ -32,7 +43,10 @@ pub fn boolean_ctor(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value
     let b = vm.truthy(arg(args, 0));
     if vm.new_target {
         let p = vm.protos.boolean;
-        return Ok(Value::Obj(vm.heap.alloc_obj(Object::new(ObjKind::Boxed(Value::Bool(b)), Some(p)))));
+        return Ok(Value::Obj(
+            vm.heap
+                .alloc_obj(Object::new(ObjKind::Boxed(Value::Bool(b)), Some(p))),
+        ));
     }
     Ok(Value::Bool(b))
 }
@@ -42,7 +56,11 @@ pub fn boolean_to_string(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<
     let b = match this {
         Value::Bool(b) => b,
         Value::Obj(o) => matches!(vm.heap.obj(o).kind, ObjKind::Boxed(Value::Bool(true))),
-        _ => return Err(vm.type_error("Boolean.prototype.toString requires that 'this' be a Boolean")),
+        _ => {
+            return Err(
+                vm.type_error("Boolean.prototype.toString requires that 'this' be a Boolean")
+            )
+        }
     };
     Ok(vm.str_value(if b { "true" } else { "false" }))
 }
@@ -60,7 +78,9 @@ pub fn value_of(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
 
 /// `Number.isInteger`.
 pub fn is_integer(_vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
-    Ok(Value::Bool(matches!(arg(args, 0), Value::Number(n) if n.is_finite() && n.fract() == 0.0)))
+    Ok(Value::Bool(
+        matches!(arg(args, 0), Value::Number(n) if n.is_finite() && n.fract() == 0.0),
+    ))
 }
 
 /// `Number.isSafeInteger`.
@@ -72,12 +92,16 @@ pub fn is_safe_integer(_vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<V
 
 /// `Number.isFinite`.
 pub fn number_is_finite(_vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
-    Ok(Value::Bool(matches!(arg(args, 0), Value::Number(n) if n.is_finite())))
+    Ok(Value::Bool(
+        matches!(arg(args, 0), Value::Number(n) if n.is_finite()),
+    ))
 }
 
 /// `Number.isNaN`.
 pub fn number_is_nan(_vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
-    Ok(Value::Bool(matches!(arg(args, 0), Value::Number(n) if n.is_nan())))
+    Ok(Value::Bool(
+        matches!(arg(args, 0), Value::Number(n) if n.is_nan()),
+    ))
 }
 
 /// Global `isNaN`.
@@ -135,7 +159,9 @@ pub fn parse_float(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value>
             end = j;
         }
     }
-    Ok(Value::Number(sign * body[..end].parse::<f64>().unwrap_or(f64::NAN)))
+    Ok(Value::Number(
+        sign * body[..end].parse::<f64>().unwrap_or(f64::NAN),
+    ))
 }
 
 /// `parseInt`.
@@ -161,7 +187,11 @@ pub fn parse_int(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
     } else {
         radix = 10;
     }
-    if strip_prefix && i + 1 < u.len() && u[i] == b'0' as u16 && (u[i + 1] == b'x' as u16 || u[i + 1] == b'X' as u16) {
+    if strip_prefix
+        && i + 1 < u.len()
+        && u[i] == b'0' as u16
+        && (u[i + 1] == b'x' as u16 || u[i + 1] == b'X' as u16)
+    {
         i += 2;
         radix = 16;
     }
@@ -184,7 +214,11 @@ pub fn parse_int(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
 fn fixed_exact(x: f64, digits: usize) -> String {
     let exact = format!("{x:.1100}");
     let (int, frac) = exact.split_once('.').unwrap_or((&exact, ""));
-    let mut digits_vec: Vec<u8> = int.bytes().chain(frac.bytes().take(digits)).map(|b| b - b'0').collect();
+    let mut digits_vec: Vec<u8> = int
+        .bytes()
+        .chain(frac.bytes().take(digits))
+        .map(|b| b - b'0')
+        .collect();
     let next = frac.as_bytes().get(digits).copied().unwrap_or(b'0');
     if next >= b'5' {
         let mut i = digits_vec.len();
@@ -203,7 +237,10 @@ fn fixed_exact(x: f64, digits: usize) -> String {
         }
     }
     let int_len = digits_vec.len() - digits;
-    let mut s: String = digits_vec[..int_len].iter().map(|d| (b'0' + d) as char).collect();
+    let mut s: String = digits_vec[..int_len]
+        .iter()
+        .map(|d| (b'0' + d) as char)
+        .collect();
     if digits > 0 {
         s.push('.');
         s.extend(digits_vec[int_len..].iter().map(|d| (b'0' + d) as char));
@@ -281,7 +318,11 @@ pub fn to_precision(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value>
     }
     let p = p as usize;
     if x == 0.0 {
-        let s = if p > 1 { format!("0.{}", "0".repeat(p - 1)) } else { "0".into() };
+        let s = if p > 1 {
+            format!("0.{}", "0".repeat(p - 1))
+        } else {
+            "0".into()
+        };
         return Ok(vm.str_value(&s));
     }
     let e_str = format!("{:.*e}", p - 1, x.abs());
@@ -289,7 +330,11 @@ pub fn to_precision(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value>
     let e: i32 = exp.parse().unwrap_or(0);
     let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
     let s = if e < -6 || e >= p as i32 {
-        let m = if digits.len() > 1 { format!("{}.{}", &digits[..1], &digits[1..]) } else { digits.clone() };
+        let m = if digits.len() > 1 {
+            format!("{}.{}", &digits[..1], &digits[1..])
+        } else {
+            digits.clone()
+        };
         format!("{}e{}{}", m, if e >= 0 { "+" } else { "-" }, e.abs())
     } else if e >= 0 {
         let e = e as usize;
@@ -314,7 +359,10 @@ pub fn to_exponential(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Valu
         Value::Undefined => {
             let r = number_to_string(x.abs());
             let digits: String = r.chars().filter(|c| c.is_ascii_digit()).collect::<String>();
-            let digits = digits.trim_start_matches('0').trim_end_matches('0').to_string();
+            let digits = digits
+                .trim_start_matches('0')
+                .trim_end_matches('0')
+                .to_string();
             format!("{:.*e}", digits.len().saturating_sub(1), x.abs())
         }
         v => {
@@ -327,6 +375,12 @@ pub fn to_exponential(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Valu
     };
     let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
     let e: i32 = e.parse().unwrap_or(0);
-    let out = format!("{}{}e{}{}", if x < 0.0 { "-" } else { "" }, m, if e >= 0 { "+" } else { "-" }, e.abs());
+    let out = format!(
+        "{}{}e{}{}",
+        if x < 0.0 { "-" } else { "" },
+        m,
+        if e >= 0 { "+" } else { "-" },
+        e.abs()
+    );
     Ok(vm.str_value(&out))
 }

@@ -27,7 +27,10 @@ pub fn ctor(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
                 Value::Number(_) => vm.protos.number,
                 _ => vm.protos.boolean,
             };
-            Ok(Value::Obj(vm.heap.alloc_obj(Object::new(ObjKind::Boxed(v), Some(proto)))))
+            Ok(Value::Obj(
+                vm.heap
+                    .alloc_obj(Object::new(ObjKind::Boxed(v), Some(proto))),
+            ))
         }
     }
 }
@@ -127,7 +130,9 @@ pub fn prevent_extensions(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult
 
 /// `Object.isExtensible`.
 pub fn is_extensible(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
-    Ok(Value::Bool(matches!(arg(args, 0), Value::Obj(o) if vm.heap.obj(o).extensible)))
+    Ok(Value::Bool(
+        matches!(arg(args, 0), Value::Obj(o) if vm.heap.obj(o).extensible),
+    ))
 }
 
 /// `Object.hasOwn`.
@@ -149,7 +154,9 @@ pub fn create(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
         Value::Null => None,
         _ => return Err(vm.type_error("Object prototype may only be an Object or null")),
     };
-    Ok(Value::Obj(vm.heap.alloc_obj(Object::new(ObjKind::Ordinary, proto))))
+    Ok(Value::Obj(
+        vm.heap.alloc_obj(Object::new(ObjKind::Ordinary, proto)),
+    ))
 }
 
 /// `Object.getPrototypeOf`.
@@ -183,7 +190,9 @@ pub fn property_is_enumerable(vm: &mut Vm, this: Value, args: &[Value]) -> JsRes
 
 /// `p.isPrototypeOf(o)`.
 pub fn is_prototype_of(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
-    let (Value::Obj(p), Value::Obj(mut o)) = (this, arg(args, 0)) else { return Ok(Value::Bool(false)) };
+    let (Value::Obj(p), Value::Obj(mut o)) = (this, arg(args, 0)) else {
+        return Ok(Value::Bool(false));
+    };
     while let Some(q) = vm.heap.obj(o).proto {
         if q == p {
             return Ok(Value::Bool(true));
@@ -208,7 +217,16 @@ pub fn proto_to_string(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Va
             ObjKind::Map(_) => "Map",
             ObjKind::Set(_) => "Set",
             ObjKind::Promise(_) => "Promise",
-            k if matches!(k, ObjKind::Closure(_) | ObjKind::Native(_) | ObjKind::Bound { .. } | ObjKind::BoundNative { .. }) => "Function",
+            k if matches!(
+                k,
+                ObjKind::Closure(_)
+                    | ObjKind::Native(_)
+                    | ObjKind::Bound { .. }
+                    | ObjKind::BoundNative { .. }
+            ) =>
+            {
+                "Function"
+            }
             _ => "Object",
         },
         _ => "Object",
@@ -301,13 +319,17 @@ pub fn set_proto(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
 
 /// `$$isCallable(v)`.
 pub fn is_callable(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
-    Ok(Value::Bool(matches!(arg(args, 0), Value::Obj(o) if vm.heap.obj(o).is_callable())))
+    Ok(Value::Bool(
+        matches!(arg(args, 0), Value::Obj(o) if vm.heap.obj(o).is_callable()),
+    ))
 }
 
 impl Vm {
     /// The table name of the native currently running (set by the call path).
     pub fn current_native_name(&self) -> &'static str {
-        self.current_native.map(|id| super::NATIVES[id as usize].name).unwrap_or("Error")
+        self.current_native
+            .map(|id| super::NATIVES[id as usize].name)
+            .unwrap_or("Error")
     }
 }
 

@@ -19,7 +19,9 @@ pub fn resolve_functions(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<
     let p = arg(args, 0);
     let res = vm.bound_native("$$promiseResolveFn", [p, Value::Undefined]);
     let rej = vm.bound_native("$$promiseRejectFn", [p, Value::Undefined]);
-    Ok(Value::Obj(vm.new_array(vec![Value::Obj(res), Value::Obj(rej)])))
+    Ok(Value::Obj(
+        vm.new_array(vec![Value::Obj(res), Value::Obj(rej)]),
+    ))
 }
 
 /// A promise's resolve function.
@@ -52,7 +54,9 @@ pub fn reject(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
 
 /// `promise.then(onFulfilled, onRejected)`.
 pub fn then(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
-    let Value::Obj(p) = this else { return Err(vm.type_error("Promise.prototype.then called on a non-promise")) };
+    let Value::Obj(p) = this else {
+        return Err(vm.type_error("Promise.prototype.then called on a non-promise"));
+    };
     if vm.promise_state(this).is_none() {
         return Err(vm.type_error("Promise.prototype.then called on a non-promise"));
     }
@@ -89,7 +93,13 @@ pub fn all(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
     }
     for (i, it) in items.into_iter().enumerate() {
         let p = vm.promise_resolve(it);
-        vm.add_combinator(p, Reaction::Combinator { agg, index: i as u32 });
+        vm.add_combinator(
+            p,
+            Reaction::Combinator {
+                agg,
+                index: i as u32,
+            },
+        );
     }
     Ok(Value::Obj(result))
 }
@@ -150,7 +160,11 @@ pub fn combinator_step(vm: &mut Vm, agg: ObjRef, index: u32, v: Value, rejected:
             let o = vm.new_object();
             let status = vm.str_value(if rejected { "rejected" } else { "fulfilled" });
             let _ = vm.define_own(Value::Obj(o), names::status, status);
-            let key = if rejected { names::reason } else { names::value };
+            let key = if rejected {
+                names::reason
+            } else {
+                names::value
+            };
             let _ = vm.define_own(Value::Obj(o), key, v);
             set_result(vm, Value::Obj(o));
             done(vm, remaining - 1.0);
@@ -197,9 +211,13 @@ impl Vm {
         };
         self.unhandled.retain(|x| *x != p);
         // Already settled: step on the next tick to keep JavaScript's ordering.
-        let Reaction::Combinator { agg, index } = r else { return };
+        let Reaction::Combinator { agg, index } = r else {
+            return;
+        };
         match state {
-            crate::object::PromiseState::Fulfilled(v) => combinator_step(self, agg, index, v, false),
+            crate::object::PromiseState::Fulfilled(v) => {
+                combinator_step(self, agg, index, v, false)
+            }
             crate::object::PromiseState::Rejected(v) => combinator_step(self, agg, index, v, true),
             crate::object::PromiseState::Pending => {}
         }

@@ -7,7 +7,9 @@ use crate::value::{is_ws_unit, Value};
 
 fn this_units(vm: &mut Vm, this: Value, method: &str) -> JsResult<Vec<u16>> {
     if this.is_nullish() {
-        return Err(vm.type_error(&format!("String.prototype.{method} called on null or undefined")));
+        return Err(vm.type_error(&format!(
+            "String.prototype.{method} called on null or undefined"
+        )));
     }
     if let Value::Obj(o) = this {
         if let crate::object::ObjKind::Boxed(v) = vm.heap.obj(o).kind {
@@ -19,7 +21,11 @@ fn this_units(vm: &mut Vm, this: Value, method: &str) -> JsResult<Vec<u16>> {
 
 fn find(hay: &[u16], needle: &[u16], from: usize) -> Option<usize> {
     if needle.is_empty() {
-        return if from <= hay.len() { Some(from) } else { Some(hay.len()) };
+        return if from <= hay.len() {
+            Some(from)
+        } else {
+            Some(hay.len())
+        };
     }
     if needle.len() > hay.len() {
         return None;
@@ -32,15 +38,24 @@ fn rfind(hay: &[u16], needle: &[u16], from: usize) -> Option<usize> {
         return None;
     }
     let last = (hay.len() - needle.len()).min(from);
-    (0..=last).rev().find(|&i| hay[i..i + needle.len()] == *needle)
+    (0..=last)
+        .rev()
+        .find(|&i| hay[i..i + needle.len()] == *needle)
 }
 
 /// `String(v)`.
 pub fn ctor(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
-    let s = if args.is_empty() { vm.new_str(&[]) } else { Value::Str(vm.to_str(args[0])?) };
+    let s = if args.is_empty() {
+        vm.new_str(&[])
+    } else {
+        Value::Str(vm.to_str(args[0])?)
+    };
     if vm.new_target {
         let p = vm.protos.string;
-        let o = vm.heap.alloc_obj(crate::object::Object::new(crate::object::ObjKind::Boxed(s), Some(p)));
+        let o = vm.heap.alloc_obj(crate::object::Object::new(
+            crate::object::ObjKind::Boxed(s),
+            Some(p),
+        ));
         return Ok(Value::Obj(o));
     }
     Ok(s)
@@ -134,7 +149,9 @@ pub fn index_of(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let needle = vm.to_units(arg(args, 0))?;
     let from = index_arg(vm, arg(args, 1))?.clamp(0.0, s.len() as f64) as usize;
     vm.instructions += s.len() as u64 / 16;
-    Ok(Value::Number(find(&s, &needle, from).map_or(-1.0, |i| i as f64)))
+    Ok(Value::Number(
+        find(&s, &needle, from).map_or(-1.0, |i| i as f64),
+    ))
 }
 
 /// `$$stringIndexOf(s, needle, from)` for the prelude.
@@ -157,12 +174,16 @@ pub fn last_index_of(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value
             }
         }
     };
-    Ok(Value::Number(rfind(&s, &needle, from).map_or(-1.0, |i| i as f64)))
+    Ok(Value::Number(
+        rfind(&s, &needle, from).map_or(-1.0, |i| i as f64),
+    ))
 }
 
 fn reject_regex(vm: &mut Vm, v: Value, method: &str) -> JsResult<()> {
     if let Value::Obj(o) = v {
-        if !matches!(vm.heap.obj(o).kind, crate::object::ObjKind::Boxed(_)) && vm.type_of(v) == "object" {
+        if !matches!(vm.heap.obj(o).kind, crate::object::ObjKind::Boxed(_))
+            && vm.type_of(v) == "object"
+        {
             let is_regexp = vm.get_prop(v, crate::atoms::names::constructor)?;
             let _ = is_regexp;
             let _ = method;
@@ -205,7 +226,11 @@ pub fn slice(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let s = this_units(vm, this, "slice")?;
     let start = relative_index(vm, arg(args, 0), s.len(), 0)?;
     let end = relative_index(vm, arg(args, 1), s.len(), s.len())?;
-    Ok(if start < end { vm.new_str(&s[start..end]) } else { vm.new_str(&[]) })
+    Ok(if start < end {
+        vm.new_str(&s[start..end])
+    } else {
+        vm.new_str(&[])
+    })
 }
 
 /// `substring`.
@@ -239,13 +264,21 @@ fn map_case(vm: &mut Vm, this: Value, upper: bool) -> JsResult<Value> {
             .iter()
             .map(|&u| {
                 let b = u as u8;
-                (if upper { b.to_ascii_uppercase() } else { b.to_ascii_lowercase() }) as u16
+                (if upper {
+                    b.to_ascii_uppercase()
+                } else {
+                    b.to_ascii_lowercase()
+                }) as u16
             })
             .collect();
         return Ok(vm.str_from_vec(out));
     }
     let r = String::from_utf16_lossy(&s);
-    let m = if upper { r.to_uppercase() } else { r.to_lowercase() };
+    let m = if upper {
+        r.to_uppercase()
+    } else {
+        r.to_lowercase()
+    };
     Ok(vm.str_value(&m))
 }
 
@@ -308,7 +341,11 @@ fn pad(vm: &mut Vm, this: Value, args: &[Value], at_start: bool) -> JsResult<Val
     let need = target as usize - s.len();
     vm.instructions += need as u64 / 16;
     let fill: Vec<u16> = filler.iter().copied().cycle().take(need).collect();
-    let out = if at_start { [fill, s].concat() } else { [s, fill].concat() };
+    let out = if at_start {
+        [fill, s].concat()
+    } else {
+        [s, fill].concat()
+    };
     Ok(vm.str_from_vec(out))
 }
 
@@ -393,7 +430,11 @@ pub fn concat(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 pub fn locale_compare(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let a = String::from_utf16_lossy(&this_units(vm, this, "localeCompare")?);
     let b = vm.to_rust_string(arg(args, 0))?;
-    let key = |s: &str| s.chars().map(|c| c.to_lowercase().next().unwrap_or(c)).collect::<String>();
+    let key = |s: &str| {
+        s.chars()
+            .map(|c| c.to_lowercase().next().unwrap_or(c))
+            .collect::<String>()
+    };
     let ord = key(&a).cmp(&key(&b)).then_with(|| {
         // Lowercase sorts before uppercase in the root collation.
         b.cmp(&a)
@@ -414,7 +455,9 @@ pub fn normalize(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
         v => vm.to_rust_string(v)?,
     };
     if !matches!(form.as_str(), "NFC" | "NFD" | "NFKC" | "NFKD") {
-        return Err(vm.range_error(&format!("The normalization form should be one of NFC, NFD, NFKC, NFKD.")));
+        return Err(vm.range_error(&format!(
+            "The normalization form should be one of NFC, NFD, NFKC, NFKD."
+        )));
     }
     Ok(vm.str_from_vec(s))
 }
@@ -422,7 +465,9 @@ pub fn normalize(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 /// `isWellFormed`.
 pub fn is_well_formed(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
     let s = this_units(vm, this, "isWellFormed")?;
-    Ok(Value::Bool(char::decode_utf16(s.iter().copied()).all(|c| c.is_ok())))
+    Ok(Value::Bool(
+        char::decode_utf16(s.iter().copied()).all(|c| c.is_ok()),
+    ))
 }
 
 /// `toString` / `valueOf`.
@@ -442,7 +487,9 @@ pub fn replace_str(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value>
     let mut pos = 0;
     let mut searched_from = 0;
     loop {
-        let Some(i) = find(&s, &pat, searched_from) else { break };
+        let Some(i) = find(&s, &pat, searched_from) else {
+            break;
+        };
         out.extend_from_slice(&s[pos..i]);
         expand_replacement(&mut out, &rep, &s, i, pat.len());
         pos = i + pat.len();

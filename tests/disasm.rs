@@ -1,0 +1,100 @@
+//! Golden disassembly tests: one line per construct; the expected listing lives in
+//! `tests/golden/<name>.txt`. Regenerate with `CODEMODE_BLESS=1 cargo test --test disasm`.
+
+use std::path::Path;
+
+fn golden(name: &str, src: &str) {
+    let program = codemode_compiler::compile(src).unwrap_or_else(|e| panic!("{name}: {e}"));
+    for f in &program.functions {
+        codemode_compiler::verify_stack(f).unwrap_or_else(|e| panic!("{name}: {e}"));
+    }
+    let text = format!("// {src}\n{}", program.disassemble());
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden")
+        .join(format!("{name}.txt"));
+    if std::env::var_os("CODEMODE_BLESS").is_some() {
+        std::fs::write(&path, &text).unwrap();
+        return;
+    }
+    let want = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        want == text,
+        "{name}: disassembly changed.\n--- want\n{want}\n--- got\n{text}\nset CODEMODE_BLESS=1 to update"
+    );
+}
+
+#[test]
+fn and_or() {
+    golden("and_or", "let a = 1, b = 0; return a && b || 'x';");
+}
+
+#[test]
+fn for_let_closure() {
+    golden(
+        "for_let_closure",
+        "const fs = []; for (let i = 0; i < 3; i++) fs.push(() => i); return fs;",
+    );
+}
+
+#[test]
+fn try_finally_return() {
+    golden(
+        "try_finally_return",
+        "function f() { try { return 1; } finally { log(); } } return f();",
+    );
+}
+
+#[test]
+fn labelled_continue() {
+    golden(
+        "labelled_continue",
+        "outer: for (const a of [1, 2]) { for (const b of [3]) { continue outer; } }",
+    );
+}
+
+#[test]
+fn destructuring() {
+    golden(
+        "destructuring",
+        "const { a, b: [c = 1, ...d], ...rest } = obj;",
+    );
+}
+
+#[test]
+fn optional_chain() {
+    golden("optional_chain", "return o?.a.b?.(1) ?? 2;");
+}
+
+#[test]
+fn switch_fallthrough() {
+    golden(
+        "switch_fallthrough",
+        "switch (x) { case 1: y(); case 2: z(); break; default: w(); }",
+    );
+}
+
+#[test]
+fn template_literal() {
+    golden("template_literal", "return `a${1}b${x}`;");
+}
+
+#[test]
+fn async_await() {
+    golden(
+        "async_await",
+        "const f = async (x) => await x; return await f(1);",
+    );
+}
+
+#[test]
+fn compound_assignment() {
+    golden(
+        "compound_assignment",
+        "o.n += 1; a[i] ??= 2; x++; return o.n--;",
+    );
+}
+
+#[test]
+fn spread_call() {
+    golden("spread_call", "return Math.max(...xs, 0) + f(...[1, 2]);");
+}
