@@ -206,7 +206,9 @@ pub struct CoroutineData {
     pub promise: ObjRef,
 }
 
-/// Internal iterator state for `for...of`, spread and destructuring.
+/// Internal iterator state for `for...of`, spread and destructuring. Fields: the source, the
+/// next position, and for Map/Set/array iterators which view (0 entries, 1 keys, 2 values).
+#[allow(missing_docs)]
 #[derive(Debug, Clone)]
 pub enum IterState {
     /// Over an array's elements (live: reads the array each step).

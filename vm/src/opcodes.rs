@@ -35,7 +35,9 @@ macro_rules! opcodes {
         $(#[doc = $doc:literal])*
         $name:ident { $($field:ident : $ty:ty),* } ($pops:expr, $pushes:expr) $flags:expr;
     )*) => {
-        /// One VM instruction (8 bytes: an opcode tag and typed operands).
+        /// One VM instruction (8 bytes: an opcode tag and typed operands). Operand meanings are
+        /// in each opcode's doc line and stack picture.
+        #[allow(missing_docs)]
         #[derive(Clone, Copy, Debug, PartialEq)]
         pub enum Op {
             $( $(#[doc = $doc])* $name { $($field: $ty),* }, )*

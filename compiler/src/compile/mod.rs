@@ -58,7 +58,6 @@ enum Control<'a> {
         breaks: Vec<Patch>,
         continues: Vec<Patch>,
         depth: i32,
-        scope_depth: usize,
     },
     Block {
         labels: Vec<Sym>,

@@ -11,8 +11,8 @@ use codemode_vm::opcodes::{Label, Op};
 /// How pattern leaves are stored.
 #[derive(Clone, Copy)]
 enum Mode {
-    /// Declaration of this kind (initialisation).
-    Decl(BindKind),
+    /// Declaration (initialisation).
+    Decl,
     /// Assignment to existing bindings.
     Assign,
 }
@@ -27,7 +27,7 @@ impl<'a> Compiler<'a> {
     ) -> CResult<()> {
         match b {
             Binding::Identifier(id) => self.store_name(Name::Sym(id.sym()), true),
-            Binding::Pattern(p) => self.destructure(p, Mode::Decl(kind)),
+            Binding::Pattern(p) => self.destructure(p, Mode::Decl),
         }
     }
 
@@ -66,7 +66,7 @@ impl<'a> Compiler<'a> {
 
     fn store_leaf(&mut self, sym: boa_interner::Sym, mode: Mode) -> CResult<()> {
         match mode {
-            Mode::Decl(_) => self.store_name(Name::Sym(sym), true),
+            Mode::Decl => self.store_name(Name::Sym(sym), true),
             Mode::Assign => self.store_name(Name::Sym(sym), false),
         }
     }

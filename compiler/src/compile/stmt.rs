@@ -147,13 +147,11 @@ impl<'a> Compiler<'a> {
             Statement::DoWhileLoop(w) => {
                 let top = self.pc();
                 let depth = self.depth();
-                let scope_depth = self.f().scopes.len();
                 self.f().control.push(Control::Loop {
                     labels,
                     breaks: Vec::new(),
                     continues: Vec::new(),
                     depth,
-                    scope_depth,
                 });
                 self.statement(w.body(), Vec::new())?;
                 let cont = self.pc();
@@ -236,13 +234,11 @@ impl<'a> Compiler<'a> {
         _extra: impl FnOnce(&mut Self) -> CResult<()>,
     ) -> CResult<()> {
         let depth = self.depth();
-        let scope_depth = self.f().scopes.len();
         self.f().control.push(Control::Loop {
             labels,
             breaks: Vec::new(),
             continues: Vec::new(),
             depth,
-            scope_depth,
         });
         self.statement(body, Vec::new())?;
         self.patch_continues(continue_target);
@@ -315,13 +311,11 @@ impl<'a> Compiler<'a> {
             None => None,
         };
         let depth = self.depth();
-        let scope_depth = self.f().scopes.len();
         self.f().control.push(Control::Loop {
             labels,
             breaks: Vec::new(),
             continues: Vec::new(),
             depth,
-            scope_depth,
         });
         self.statement(f.body(), Vec::new())?;
         let cont = self.pc();
@@ -383,13 +377,11 @@ impl<'a> Compiler<'a> {
             IterableLoopInitializer::Pattern(p) => self.assign_pattern(p)?,
         }
         let depth = self.depth();
-        let scope_depth = self.f().scopes.len();
         self.f().control.push(Control::Loop {
             labels,
             breaks: Vec::new(),
             continues: Vec::new(),
             depth,
-            scope_depth,
         });
         self.statement(body, Vec::new())?;
         self.patch_continues(top);

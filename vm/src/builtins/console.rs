@@ -72,7 +72,7 @@ fn format_object(vm: &mut Vm, o: ObjRef, depth: usize, seen: &mut Vec<ObjRef>, o
     enum Shape {
         Array(Vec<Value>),
         Func(String),
-        Error(String),
+        Error,
         Date(f64),
         Map(Vec<(Value, Value)>),
         Set(Vec<Value>),
@@ -85,7 +85,7 @@ fn format_object(vm: &mut Vm, o: ObjRef, depth: usize, seen: &mut Vec<ObjRef>, o
         | ObjKind::Native(_)
         | ObjKind::Bound { .. }
         | ObjKind::BoundNative { .. } => Shape::Func(vm.function_name(o)),
-        ObjKind::Error { .. } => Shape::Error(String::new()),
+        ObjKind::Error { .. } => Shape::Error,
         ObjKind::Date(t) => Shape::Date(*t),
         ObjKind::Map(t) => Shape::Map(t.entries.iter().flatten().copied().collect()),
         ObjKind::Set(t) => Shape::Set(t.entries.iter().flatten().map(|e| e.0).collect()),
@@ -115,7 +115,7 @@ fn format_object(vm: &mut Vm, o: ObjRef, depth: usize, seen: &mut Vec<ObjRef>, o
             "[Function: {}]",
             if n.is_empty() { "(anonymous)" } else { &n }
         )),
-        Shape::Error(_) => {
+        Shape::Error => {
             let s = vm.error_to_string(o);
             out.push_str(&s);
         }
