@@ -1,7 +1,9 @@
 //! `CodeMode` and the execute future: compiles, builds a VM, and drives it in fuel slices on tokio,
-//! checking the deadline and cancellation between slices.
+//! running tool calls alongside and checking the deadline and cancellation between slices.
 
+use crate::host_calls::{CallPolicy, HostCalls, ToolCallHooks};
 use crate::result::{Diagnostic, DiagnosticKind, ExecutionResult};
+use crate::tool::{Tool, ToolTable};
 use codemode_vm::interp::Halt;
 use codemode_vm::object::{ObjKind, PromiseState};
 use codemode_vm::{Value, Vm, VmLimits};
@@ -13,10 +15,13 @@ use tokio_util::sync::CancellationToken;
 /// Instructions per slice between deadline/cancellation checks and yields to the executor.
 const SLICE: u64 = 20_000;
 
+/// Host calls running at once per execution unless the builder says otherwise.
+pub const DEFAULT_TOOL_CONCURRENCY: usize = 8;
+
 /// Per-execution options. Limits have no defaults: `None` means unlimited.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Default)]
 pub struct ExecuteOptions {
-    /// Wall-clock limit.
+    /// Wall-clock limit for the whole execution, time spent waiting on tools included.
     pub timeout: Option<Duration>,
     /// Instruction budget.
     pub max_instructions: Option<u64>,
@@ -24,26 +29,94 @@ pub struct ExecuteOptions {
     pub max_memory_bytes: Option<usize>,
     /// Maximum JS call depth (default 10,000 frames).
     pub max_call_depth: Option<usize>,
+    /// Tool calls allowed; the call past the limit fails with `ToolCallLimitExceeded`.
+    pub max_tool_calls: Option<usize>,
+    /// Bytes of output (serialised value or error message, then logs) before truncation.
+    pub max_output_bytes: Option<usize>,
     /// Cancels the execution when triggered.
     pub cancel: Option<CancellationToken>,
+    /// Observers of tool calls.
+    pub hooks: Option<Arc<dyn ToolCallHooks>>,
+}
+
+impl std::fmt::Debug for ExecuteOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ExecuteOptions")
+            .field("timeout", &self.timeout)
+            .field("max_instructions", &self.max_instructions)
+            .field("max_memory_bytes", &self.max_memory_bytes)
+            .field("max_call_depth", &self.max_call_depth)
+            .field("max_tool_calls", &self.max_tool_calls)
+            .field("max_output_bytes", &self.max_output_bytes)
+            .field("cancel", &self.cancel)
+            .field("hooks", &self.hooks.is_some())
+            .finish()
+    }
 }
 
 /// Builds a [`CodeMode`].
-#[derive(Default)]
-pub struct CodeModeBuilder {}
+pub struct CodeModeBuilder {
+    tools: Vec<Tool>,
+    concurrency: usize,
+    validate_outputs: bool,
+}
 
-impl CodeModeBuilder {
-    /// Finishes the builder.
-    pub fn build(self) -> CodeMode {
-        CodeMode {
-            inner: Arc::new(Inner {}),
+impl Default for CodeModeBuilder {
+    fn default() -> Self {
+        CodeModeBuilder {
+            tools: Vec::new(),
+            concurrency: DEFAULT_TOOL_CONCURRENCY,
+            validate_outputs: false,
         }
     }
 }
 
-struct Inner {}
+impl CodeModeBuilder {
+    /// Adds a tool; a later tool with the same path replaces an earlier one.
+    pub fn tool(mut self, tool: Tool) -> Self {
+        self.tools.push(tool);
+        self
+    }
 
-/// An engine built once and used for many concurrent executions.
+    /// Adds several tools (in order, so later ones win on equal paths).
+    pub fn tools(mut self, tools: impl IntoIterator<Item = Tool>) -> Self {
+        self.tools.extend(tools);
+        self
+    }
+
+    /// How many tool calls one execution runs at once (default 8, at least 1); more wait their
+    /// turn in call order.
+    pub fn max_concurrent_tool_calls(mut self, n: usize) -> Self {
+        self.concurrency = n.max(1);
+        self
+    }
+
+    /// Validates every tool result against the tool's output schema (when it has a valid one);
+    /// a mismatch fails the call with `InvalidToolOutput`.
+    pub fn validate_tool_outputs(mut self, yes: bool) -> Self {
+        self.validate_outputs = yes;
+        self
+    }
+
+    /// Finishes the builder.
+    pub fn build(self) -> CodeMode {
+        CodeMode {
+            inner: Arc::new(Inner {
+                tools: Arc::new(ToolTable::new(self.tools)),
+                concurrency: self.concurrency,
+                validate_outputs: self.validate_outputs,
+            }),
+        }
+    }
+}
+
+struct Inner {
+    tools: Arc<ToolTable>,
+    concurrency: usize,
+    validate_outputs: bool,
+}
+
+/// An engine built once from a tool table and used for many concurrent executions.
 #[derive(Clone)]
 pub struct CodeMode {
     inner: Arc<Inner>,
@@ -55,19 +128,39 @@ impl CodeMode {
         CodeModeBuilder::default()
     }
 
-    /// Runs a program. The returned future is `Send + 'static`; dropping it stops the execution.
+    /// The tools, sorted by path.
+    pub fn tools(&self) -> Vec<&Tool> {
+        let mut v: Vec<&Tool> = self.inner.tools.by_path.values().map(|e| &e.tool).collect();
+        v.sort_by(|a, b| a.path().cmp(b.path()));
+        v
+    }
+
+    /// Runs a program. The returned future is `Send + 'static`; dropping it stops the execution
+    /// and drops every tool future still running.
     pub fn execute(
         &self,
         code: &str,
         options: ExecuteOptions,
     ) -> impl Future<Output = ExecutionResult> + Send + 'static {
         let code = code.to_string();
-        let _inner = self.inner.clone();
-        async move { run(code, options).await }
+        let inner = self.inner.clone();
+        async move {
+            let max_output = options.max_output_bytes;
+            let mut r = run(inner, code, options).await;
+            if let Some(max) = max_output {
+                crate::truncate::bound_output(&mut r, max);
+            }
+            r
+        }
     }
 }
 
-async fn run(code: String, options: ExecuteOptions) -> ExecutionResult {
+/// Why the drive loop stopped early.
+enum Stop {
+    Diagnostic(Diagnostic),
+}
+
+async fn run(inner: Arc<Inner>, code: String, options: ExecuteOptions) -> ExecutionResult {
     let start = Instant::now();
     let program = match codemode_compiler::compile(&code) {
         Ok(p) => Arc::new(p),
@@ -78,26 +171,75 @@ async fn run(code: String, options: ExecuteOptions) -> ExecutionResult {
         max_instructions: options.max_instructions.unwrap_or(u64::MAX),
         max_memory_bytes: options.max_memory_bytes.unwrap_or(usize::MAX),
     };
-    let mut vm = match std::panic::catch_unwind(|| {
+    let catalog = inner.tools.catalog.clone();
+    let mut vm = match std::panic::catch_unwind(move || {
         let mut vm = Vm::new(codemode_compiler::prelude(), program, limits);
+        vm.host.catalog = catalog;
         vm.start();
         vm
     }) {
         Ok(vm) => vm,
         Err(_) => return ExecutionResult::failure(internal_error(), Vec::new()),
     };
+    let mut calls = HostCalls::new(
+        inner.tools.clone(),
+        CallPolicy {
+            concurrency: inner.concurrency,
+            max_tool_calls: options.max_tool_calls,
+            validate_outputs: inner.validate_outputs,
+            hooks: options.hooks.clone(),
+        },
+    );
+    let stop = drive(&mut vm, &mut calls, &options, start).await;
+    let mut result = match stop {
+        Err(Stop::Diagnostic(d)) => ExecutionResult::failure(d, std::mem::take(&mut vm.logs)),
+        Ok(()) => finish(&mut vm),
+    };
+    result.tool_calls = calls.finish_all();
+    result
+}
+
+/// Runs the VM and its tool calls until the program settles (and its fire-and-forget calls
+/// finish), or a limit, the deadline or cancellation stops it.
+async fn drive(
+    vm: &mut Vm,
+    calls: &mut HostCalls,
+    options: &ExecuteOptions,
+    start: Instant,
+) -> Result<(), Stop> {
     let deadline = options.timeout.map(|t| start + t);
+    // Fuel left before the next deadline check and yield; tool-call halts do not reset it.
+    let mut fuel = SLICE;
     loop {
-        let halt = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| vm.run(SLICE)));
-        let halt = match halt {
-            Ok(h) => h,
-            Err(_) => {
-                return ExecutionResult::failure(internal_error(), std::mem::take(&mut vm.logs))
-            }
-        };
+        let before = vm.instructions;
+        let halt = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| vm.run(fuel)))
+            .map_err(|_| Stop::Diagnostic(internal_error()))?;
+        fuel = fuel.saturating_sub(vm.instructions - before);
+        calls.drain(vm);
         match halt {
-            Halt::Yield => {}
-            Halt::Idle => break,
+            Halt::HostCall if fuel > 0 => {
+                // Start the new futures now (eager), then go straight back to the program.
+                calls.poll_now().await;
+                continue;
+            }
+            Halt::HostCall | Halt::Yield => {
+                calls.poll_now().await;
+                check_stop(options, deadline)?;
+                tokio::task::yield_now().await;
+                fuel = SLICE;
+            }
+            Halt::Idle => {
+                if calls.deliver(vm) {
+                    continue;
+                }
+                // A rejected program ends now (its running calls are dropped); a fulfilled one
+                // first lets its fire-and-forget calls finish; with nothing running, nothing can
+                // wake the program, so it is reported as it stands.
+                if program_rejected(vm) || calls.is_idle() {
+                    return Ok(());
+                }
+                wait_for_calls(calls, options, deadline).await?;
+            }
             Halt::OutOfInstructions => {
                 let mut d = Diagnostic::new(
                     DiagnosticKind::ResourceLimitExceeded,
@@ -105,7 +247,7 @@ async fn run(code: String, options: ExecuteOptions) -> ExecutionResult {
                 );
                 d.suggestion =
                     Some("do less work per execution, or check for an infinite loop".into());
-                return ExecutionResult::failure(d, std::mem::take(&mut vm.logs));
+                return Err(Stop::Diagnostic(d));
             }
             Halt::OutOfMemory => {
                 let mut d = Diagnostic::new(
@@ -114,35 +256,79 @@ async fn run(code: String, options: ExecuteOptions) -> ExecutionResult {
                 );
                 d.suggestion =
                     Some("process data in smaller pieces and keep less of it alive".into());
-                return ExecutionResult::failure(d, std::mem::take(&mut vm.logs));
+                return Err(Stop::Diagnostic(d));
             }
         }
-        if let Some(c) = &options.cancel {
-            if c.is_cancelled() {
-                return ExecutionResult::failure(
-                    Diagnostic::new(
-                        DiagnosticKind::Cancelled,
-                        "the execution was cancelled by the host",
-                    ),
-                    std::mem::take(&mut vm.logs),
-                );
-            }
-        }
-        if let Some(d) = deadline {
-            if Instant::now() >= d {
-                let ms = options.timeout.map(|t| t.as_millis()).unwrap_or(0);
-                let mut diag = Diagnostic::new(
-                    DiagnosticKind::TimeoutExceeded,
-                    format!("the program did not finish within {ms} ms"),
-                );
-                diag.suggestion =
-                    Some("check for an infinite loop, or do less work per execution".into());
-                return ExecutionResult::failure(diag, std::mem::take(&mut vm.logs));
-            }
-        }
-        tokio::task::yield_now().await;
     }
-    finish(&mut vm)
+}
+
+/// Whether the program's own promise was rejected (an uncaught error).
+fn program_rejected(vm: &Vm) -> bool {
+    matches!(
+        vm.root_promise
+            .and_then(|r| vm.promise_state(Value::Obj(r))),
+        Some(PromiseState::Rejected(_))
+    )
+}
+
+/// Sleeps until a running call finishes, the deadline passes, or the host cancels.
+async fn wait_for_calls(
+    calls: &mut HostCalls,
+    options: &ExecuteOptions,
+    deadline: Option<Instant>,
+) -> Result<(), Stop> {
+    let cancelled = async {
+        match &options.cancel {
+            Some(c) => c.cancelled().await,
+            None => std::future::pending().await,
+        }
+    };
+    let timed_out = async {
+        match deadline {
+            Some(d) => tokio::time::sleep_until(d.into()).await,
+            None => std::future::pending().await,
+        }
+    };
+    tokio::select! {
+        biased;
+        _ = cancelled => Err(Stop::Diagnostic(cancelled_diagnostic())),
+        _ = timed_out => Err(Stop::Diagnostic(timeout_diagnostic(options))),
+        _ = calls.wait() => Ok(()),
+    }
+}
+
+fn check_stop(options: &ExecuteOptions, deadline: Option<Instant>) -> Result<(), Stop> {
+    if let Some(c) = &options.cancel {
+        if c.is_cancelled() {
+            return Err(Stop::Diagnostic(cancelled_diagnostic()));
+        }
+    }
+    if let Some(d) = deadline {
+        if Instant::now() >= d {
+            return Err(Stop::Diagnostic(timeout_diagnostic(options)));
+        }
+    }
+    Ok(())
+}
+
+fn cancelled_diagnostic() -> Diagnostic {
+    Diagnostic::new(
+        DiagnosticKind::Cancelled,
+        "the execution was cancelled by the host",
+    )
+}
+
+fn timeout_diagnostic(options: &ExecuteOptions) -> Diagnostic {
+    let ms = options.timeout.map(|t| t.as_millis()).unwrap_or(0);
+    let mut d = Diagnostic::new(
+        DiagnosticKind::TimeoutExceeded,
+        format!("the program did not finish within {ms} ms"),
+    );
+    d.suggestion = Some(
+        "check for an infinite loop, make fewer or faster tool calls, or do less work per execution"
+            .into(),
+    );
+    d
 }
 
 fn internal_error() -> Diagnostic {
@@ -164,6 +350,21 @@ fn finish(vm: &mut Vm) -> ExecutionResult {
         ObjKind::Promise(p) => p.state,
         _ => PromiseState::Pending,
     };
+    if let PromiseState::Fulfilled(_) = state {
+        if let Some((kind, message)) = vm.unhandled_tool_rejections().into_iter().next() {
+            let mut d = Diagnostic::new(
+                kind.map(DiagnosticKind::from_host)
+                    .unwrap_or(DiagnosticKind::ToolFailure),
+                format!("Unhandled rejection from an un-awaited tool call: {message}"),
+            );
+            d.suggestion = Some(
+                "await every tool call (directly or through Promise.all) so its failure can be \
+                 caught with try/catch"
+                    .into(),
+            );
+            return ExecutionResult::failure(d, logs);
+        }
+    }
     match state {
         PromiseState::Fulfilled(v) => match vm.to_json(v, "result") {
             Ok(j) => ExecutionResult {
@@ -198,8 +399,27 @@ fn finish(vm: &mut Vm) -> ExecutionResult {
 /// Describes an uncaught thrown value.
 fn thrown_diagnostic(vm: &mut Vm, v: Value) -> Diagnostic {
     let mut d = Diagnostic::new(DiagnosticKind::ExecutionFailure, "");
+    if let Some(kind) = vm.host_error_kind(v) {
+        // A failed tool call nobody caught keeps its own kind and message.
+        d.kind = DiagnosticKind::from_host(kind);
+        d.message = vm
+            .get_prop(v, codemode_vm::atoms::names::message)
+            .ok()
+            .map(|m| vm.primitive_to_rust(m))
+            .unwrap_or_default();
+        d.suggestion = Some(tool_failure_suggestion(kind).into());
+        if let Value::Obj(o) = v {
+            if let ObjKind::Error { line, column, .. } = vm.heap.obj(o).kind {
+                if line > 0 {
+                    d.line = Some(line);
+                    d.column = Some(column);
+                }
+            }
+        }
+        return d;
+    }
     if let Value::Obj(o) = v {
-        if let ObjKind::Error { line, column } = vm.heap.obj(o).kind {
+        if let ObjKind::Error { line, column, .. } = vm.heap.obj(o).kind {
             let name = vm
                 .get_prop(v, codemode_vm::atoms::names::name)
                 .ok()
@@ -238,4 +458,23 @@ fn thrown_diagnostic(vm: &mut Vm, v: Value) -> Diagnostic {
         }
     }
     d
+}
+
+/// What to do about a failed tool call that reached the top of the program.
+fn tool_failure_suggestion(kind: codemode_vm::host::HostErrorKind) -> &'static str {
+    use codemode_vm::host::HostErrorKind as H;
+    match kind {
+        H::UnknownTool => {
+            "call one of the tools that exist; Object.keys(tools) lists the namespaces"
+        }
+        H::InvalidToolInput => "fix the input to match the tool's input schema",
+        H::InvalidToolOutput => {
+            "the tool answered outside its declared schema; try other input or another tool"
+        }
+        H::InvalidDataValue => {
+            "pass and return plain JSON data (no functions, cycles or un-awaited promises)"
+        }
+        H::ToolCallLimitExceeded => "make fewer tool calls in one execution",
+        H::ToolFailure => "catch the failure with try/catch, or change the input and try again",
+    }
 }

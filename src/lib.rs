@@ -12,10 +12,16 @@
 #![warn(missing_docs)]
 
 mod execute;
+pub mod fixture;
+mod host_calls;
 mod result;
+mod tool;
+mod truncate;
 
-pub use execute::{CodeMode, CodeModeBuilder, ExecuteOptions};
+pub use execute::{CodeMode, CodeModeBuilder, ExecuteOptions, DEFAULT_TOOL_CONCURRENCY};
+pub use host_calls::{ToolCallHooks, ToolCallOutcome, ToolCallRecord, ToolCallStart};
 pub use result::{Diagnostic, DiagnosticKind, ExecutionResult};
+pub use tool::{Tool, ToolError, ToolFuture};
 
 /// Compiles a program and returns its disassembly (for `codemode disasm`).
 ///

@@ -16,7 +16,9 @@ struct Cli {
 #[derive(Subcommand)]
 enum Cmd {
     /// Run a program file (or - for stdin) and print its result.
-    #[command(after_help = "Example:\n  codemode run examples/hello.js --timeout-ms 1000")]
+    #[command(
+        after_help = "Examples:\n  codemode run examples/hello.js --timeout-ms 1000\n  codemode run examples/tools_demo.js\n  codemode run --tools my-tools.json --max-tool-calls 20 program.js"
+    )]
     Run {
         /// Program file, or - for standard input.
         file: String,
@@ -35,6 +37,15 @@ enum Cmd {
         /// Maximum call depth.
         #[arg(long)]
         max_call_depth: Option<usize>,
+        /// Tool fixture JSON (default: the built-in demo table, examples/tools.json).
+        #[arg(long, value_name = "FIXTURE")]
+        tools: Option<String>,
+        /// Tool calls allowed; the call past the limit fails with ToolCallLimitExceeded.
+        #[arg(long)]
+        max_tool_calls: Option<usize>,
+        /// Bytes of output (value, then logs) before truncation.
+        #[arg(long)]
+        max_output_bytes: Option<usize>,
     },
     /// Print the compiled bytecode of a program.
     #[command(after_help = "Example:\n  codemode disasm examples/hello.js")]
@@ -76,9 +87,29 @@ fn main() -> ExitCode {
             max_instructions,
             max_memory_bytes,
             max_call_depth,
+            tools,
+            max_tool_calls,
+            max_output_bytes,
         } => {
             let src = match read_source(&file) {
                 Ok(s) => s,
+                Err(e) => {
+                    eprintln!("codemode: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            let fixture = match &tools {
+                Some(path) => match std::fs::read_to_string(path) {
+                    Ok(t) => t,
+                    Err(e) => {
+                        eprintln!("codemode: cannot read {path}: {e}");
+                        return ExitCode::from(2);
+                    }
+                },
+                None => codemode::fixture::DEMO_FIXTURE.to_string(),
+            };
+            let tool_list = match codemode::fixture::parse_fixture(&fixture) {
+                Ok(t) => t,
                 Err(e) => {
                     eprintln!("codemode: {e}");
                     return ExitCode::from(2);
@@ -94,13 +125,15 @@ fn main() -> ExitCode {
                     return ExitCode::from(2);
                 }
             };
-            let cm = codemode::CodeMode::builder().build();
+            let cm = codemode::CodeMode::builder().tools(tool_list).build();
             let opts = codemode::ExecuteOptions {
                 timeout: timeout_ms.map(std::time::Duration::from_millis),
                 max_instructions,
                 max_memory_bytes,
                 max_call_depth,
-                cancel: None,
+                max_tool_calls,
+                max_output_bytes,
+                ..Default::default()
             };
             let r = rt.block_on(cm.execute(&src, opts));
             if json {

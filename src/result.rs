@@ -32,6 +32,21 @@ pub enum DiagnosticKind {
     Cancelled,
 }
 
+impl DiagnosticKind {
+    /// The diagnostic kind of a failed tool call.
+    pub fn from_host(k: codemode_vm::host::HostErrorKind) -> Self {
+        use codemode_vm::host::HostErrorKind as H;
+        match k {
+            H::UnknownTool => DiagnosticKind::UnknownTool,
+            H::InvalidToolInput => DiagnosticKind::InvalidToolInput,
+            H::InvalidToolOutput => DiagnosticKind::InvalidToolOutput,
+            H::InvalidDataValue => DiagnosticKind::InvalidDataValue,
+            H::ToolCallLimitExceeded => DiagnosticKind::ToolCallLimitExceeded,
+            H::ToolFailure => DiagnosticKind::ToolFailure,
+        }
+    }
+}
+
 /// A failure, written for a model to act on.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Diagnostic {
@@ -65,7 +80,9 @@ impl Diagnostic {
             column: None,
         }
     }
+}
 
+impl Diagnostic {
     /// Converts a compiler error.
     pub fn from_compile(e: codemode_compiler::CompileError) -> Self {
         let kind = match e.kind {
@@ -96,8 +113,8 @@ pub struct ExecutionResult {
     pub error: Option<Diagnostic>,
     /// Captured console lines.
     pub logs: Vec<String>,
-    /// Tool calls made (filled by the tools layer).
-    pub tool_calls: Vec<serde_json::Value>,
+    /// Every tool call the program made, in call order.
+    pub tool_calls: Vec<crate::ToolCallRecord>,
     /// Whether output was truncated.
     pub truncated: bool,
 }
@@ -114,12 +131,17 @@ impl ExecutionResult {
                 "truncated": self.truncated,
             })
         } else {
-            serde_json::json!({
+            let mut j = serde_json::json!({
                 "ok": false,
                 "error": self.error,
                 "logs": self.logs,
                 "toolCalls": self.tool_calls,
-            })
+            });
+            // Failures carry the flag only when something was cut (the logs or the message).
+            if self.truncated {
+                j["truncated"] = serde_json::Value::Bool(true);
+            }
+            j
         }
     }
 

@@ -103,7 +103,12 @@ fn behaviour_scripts() {
         .enable_all()
         .build()
         .unwrap();
-    let cm = codemode::CodeMode::builder().build();
+    let fixture = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/tools.json"),
+    )
+    .unwrap();
+    let tools = codemode::fixture::parse_fixture(&fixture).unwrap();
+    let cm = codemode::CodeMode::builder().tools(tools).build();
     let known = known_failures();
     let all = scripts();
     assert!(

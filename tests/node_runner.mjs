@@ -3,7 +3,11 @@
 // Usage: node tests/node_runner.mjs FILE...
 //
 // Each file is run as the body of an async function (so top-level `return`
-// and `await` are allowed). For every file one JSON line is printed:
+// and `await` are allowed), with `tools` bound to a JavaScript twin of the
+// fixture table tests/fixtures/tools.json (the table codemode's behaviour test
+// uses): `echo` answers with a JSON copy of the input, `result` with a copy of
+// the result, `error` rejects with an Error named "ToolFailure", all after
+// `delayMs` on a timer. For every file one JSON line is printed:
 //   {"file": "...", "ok": true, "value": <JSON.stringify semantics, undefined -> null>}
 //   {"file": "...", "ok": false, "name": <error name or null>, "message": "..."}
 import { readFileSync } from "node:fs";
@@ -17,6 +21,35 @@ for (const key of ["log", "info", "warn", "error", "debug", "trace", "dir", "tab
 }
 
 const AsyncFunction = (async function () {}).constructor;
+
+function fixtureTools() {
+  const url = new URL("./fixtures/tools.json", import.meta.url);
+  const table = JSON.parse(readFileSync(url, "utf8"));
+  const root = {};
+  for (const t of table.tools) {
+    const segments = t.name.split(".");
+    let node = root;
+    for (const s of segments.slice(0, -1)) node = node[s] ??= {};
+    node[segments.at(-1)] = (input) =>
+      new Promise((resolve, reject) => {
+        // Like codemode: the input crosses a JSON boundary at call time.
+        const sent = JSON.parse(JSON.stringify(input === undefined ? {} : input));
+        const answer = () => {
+          if ("error" in t) {
+            const e = new Error(t.error);
+            e.name = "ToolFailure";
+            reject(e);
+          } else {
+            resolve(JSON.parse(JSON.stringify(t.echo ? sent : t.result)));
+          }
+        };
+        if (t.delayMs) setTimeout(answer, t.delayMs);
+        else setImmediate(answer);
+      });
+  }
+  return root;
+}
+const tools = fixtureTools();
 const TIMEOUT_MS = 5000;
 
 // The guard timer is unref'd, so a script awaiting a promise that can never
@@ -66,7 +99,7 @@ async function runFile(file) {
   }
   let fn;
   try {
-    fn = new AsyncFunction(src);
+    fn = new AsyncFunction("tools", src);
   } catch (e) {
     return { file, ok: false, name: "SyntaxError", message: String(e && e.message) };
   }
@@ -85,7 +118,7 @@ async function runFile(file) {
     if (timer && typeof timer.unref === "function") timer.unref();
   });
   try {
-    const running = fn();
+    const running = fn(tools);
     // If the guard wins the race, a later rejection must not crash the runner.
     running.catch(() => {});
     const value = await Promise.race([running, timeout]);

@@ -32,7 +32,7 @@ static_atoms! {
     value = "value", done = "done", index = "index", input = "input", groups = "groups",
     then = "then", status = "status", reason = "reason", proto = "__proto__",
     fulfilled = "fulfilled", rejected = "rejected", get = "get", set = "set",
-    empty = "", size = "size",
+    empty = "", size = "size", tools = "tools",
 }
 
 /// Per-execution atom table: the shared static names, then this execution's own.

@@ -119,6 +119,21 @@ impl Vm {
                 }
                 self.call_value(code, argc + args.len(), entry)
             }
+            ObjKind::ToolRef(s) => {
+                let path = String::from_utf16_lossy(self.heap.str(*s));
+                let input = if argc > 0 {
+                    self.stack[fpos + 2]
+                } else {
+                    Value::Undefined
+                };
+                self.stack.truncate(fpos);
+                if path.is_empty() {
+                    return Err(self.type_error("tools is not a function; call a tool such as tools.<namespace>.<tool>(input)"));
+                }
+                let r = self.tool_call(path, input);
+                self.deliver(entry, r);
+                Ok(false)
+            }
             _ => Err(self.not_callable_error(code, f, "is not a function")),
         }
     }
@@ -430,9 +445,9 @@ impl Vm {
             _ => return,
         };
         self.heap.note_growth(self.stack.len().min(64) * 16);
-        if entry == Entry::Call {
-            self.stack.push(Value::Obj(promise));
-        }
+        // The caller gets the async function's promise: a call pushes it, a promise reaction
+        // (an async `then` handler) resolves its derived promise with it.
+        self.deliver(entry, Value::Obj(promise));
     }
 
     /// Spreads an array's items onto the stack for a spread call; returns how many.

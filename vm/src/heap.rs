@@ -324,6 +324,7 @@ fn trace_kind(kind: &ObjKind, out: &mut Vec<Value>, cells: &mut smallvec::SmallV
             }
         }
         ObjKind::Boxed(v) => out.push(*v),
+        ObjKind::ToolRef(s) => out.push(Value::Str(*s)),
     }
 }
 

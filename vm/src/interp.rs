@@ -6,7 +6,7 @@ use crate::bytecode::{Constant, FunctionProto, Program};
 use crate::heap::{Heap, ObjRef, StrRef};
 use crate::object::{ObjKind, Object};
 use crate::opcodes::Op;
-use crate::ops::{arith_op, JsResult};
+use crate::ops::arith_op;
 use crate::value::Value;
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -116,6 +116,8 @@ pub enum Halt {
     Yield,
     /// Nothing runnable: every coroutine waits on the host (or the program finished).
     Idle,
+    /// The program made tool calls; drain them with [`Vm::take_host_requests`] and run again.
+    HostCall,
     /// The instruction budget is exhausted (terminates the execution).
     OutOfInstructions,
     /// The memory limit was exceeded (terminates the execution).
@@ -216,8 +218,10 @@ pub struct Vm {
     pub throw_site: Option<(u32, u32)>,
     /// The interned empty string.
     pub empty_str: Option<StrRef>,
-    /// Extra GC roots held by the host interface (pending host calls).
+    /// Extra GC roots held by the host interface.
     pub host_roots: Vec<Value>,
+    /// Tool calls: catalog, queued requests, pending promises.
+    pub host: crate::host::HostState,
     /// Promises rejected with no handler attached (reported if still unhandled at the end).
     pub unhandled: Vec<ObjRef>,
     /// Local time zone offset in minutes (0 = UTC).
@@ -304,6 +308,7 @@ impl Vm {
             empty_str: None,
             host_roots: Vec::new(),
             unhandled: Vec::new(),
+            host: crate::host::HostState::default(),
             tz_offset_minutes: 0,
             rng_state: 0x9E37_79B9_7F4A_7C15,
             native_data: [Value::Undefined; 2],
@@ -380,6 +385,10 @@ impl Vm {
             if let Some(h) = self.dispatch(&code, &mut fuel) {
                 break h;
             }
+            if self.has_host_requests() {
+                // A call through a `tools` reference value (not the compiled fast path).
+                break Halt::HostCall;
+            }
         };
         self.instructions += allowed - fuel;
         if halt == Halt::Yield && self.instructions >= self.limits.max_instructions {
@@ -422,6 +431,7 @@ impl Vm {
             }
         }
         tmp.extend(self.host_roots.iter().copied());
+        self.host.roots(&mut tmp);
         tmp.extend(self.unhandled.iter().map(|o| Value::Obj(*o)));
         let p = self.protos;
         for o in [
@@ -1099,8 +1109,14 @@ impl Vm {
                         .get(path.0 as usize)
                         .copied()
                         .unwrap_or(Value::Undefined);
-                    let r = tri!(self.tool_call(p, input));
-                    self.stack.push(r)
+                    let p = self.primitive_to_rust(p);
+                    save_pc!();
+                    let r = self.tool_call(p, input);
+                    self.stack.push(r);
+                    // Hand the call to the host at once so its future starts before the program
+                    // goes on (eager start).
+                    save_pc!();
+                    return Some(Halt::HostCall);
                 }
                 Op::Nop {} => {}
             }
@@ -1130,14 +1146,5 @@ impl Vm {
         } else {
             None
         }
-    }
-
-    /// Host tool calls are wired by the embedding layer; without one every call fails cleanly.
-    fn tool_call(&mut self, path: Value, _input: Value) -> JsResult<Value> {
-        let p = self.primitive_to_rust(path);
-        Err(self.make_error(
-            crate::realm::ErrorKind::Type,
-            &format!("tools.{p} is not available in this execution"),
-        ))
     }
 }

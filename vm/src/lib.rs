@@ -12,6 +12,7 @@ pub mod builtins;
 pub mod bytecode;
 mod calls;
 pub mod heap;
+pub mod host;
 pub mod interp;
 pub mod object;
 pub mod opcodes;

@@ -269,6 +269,8 @@ pub enum ObjKind {
         line: u32,
         /// Column where created.
         column: u32,
+        /// A [`crate::host::HostErrorKind`] for errors made by failed tool calls; 0 otherwise.
+        tag: u8,
     },
     /// A promise.
     Promise(PromiseData),
@@ -284,6 +286,9 @@ pub enum ObjKind {
     Date(f64),
     /// A boxed primitive (`new Number(1)`, ...).
     Boxed(Value),
+    /// A reference into the host tool tree: `tools` itself (empty path), a namespace, or a tool.
+    /// Reading a property extends the dotted path; calling it makes a tool call.
+    ToolRef(crate::heap::StrRef),
 }
 
 /// A heap object.
@@ -318,6 +323,7 @@ impl Object {
                 | ObjKind::Native(_)
                 | ObjKind::BoundNative { .. }
                 | ObjKind::Bound { .. }
+                | ObjKind::ToolRef(_)
         )
     }
 

@@ -192,7 +192,16 @@ impl Vm {
             Value::Number(_) => "number",
             Value::Str(_) => "string",
             Value::Obj(o) => {
-                if self.heap.obj(o).is_callable() {
+                let obj = self.heap.obj(o);
+                if let ObjKind::ToolRef(s) = obj.kind {
+                    let path = String::from_utf16_lossy(self.heap.str(s));
+                    return if self.host.catalog.is_tool(&path) {
+                        "function"
+                    } else {
+                        "object"
+                    };
+                }
+                if obj.is_callable() {
                     "function"
                 } else {
                     "object"

@@ -55,6 +55,9 @@ impl Vm {
                 ));
             }
         };
+        if let ObjKind::ToolRef(s) = self.heap.obj(start).kind {
+            return Ok(self.tool_ref_member(s, key, start));
+        }
         let mut cur = Some(start);
         while let Some(o) = cur {
             let obj = self.heap.obj(o);
@@ -401,6 +404,16 @@ impl Vm {
 
     /// Own enumerable string keys in JavaScript order: integer keys ascending, then insertion order.
     pub fn own_keys(&mut self, v: Value) -> Vec<Atom> {
+        if let Value::Obj(o) = v {
+            if let ObjKind::ToolRef(s) = self.heap.obj(o).kind {
+                let path = String::from_utf16_lossy(self.heap.str(s));
+                let cat = self.host.catalog.clone();
+                return cat
+                    .children(&path)
+                    .map(|n| self.atoms.intern_str(n))
+                    .collect();
+            }
+        }
         match v {
             Value::Obj(o) => {
                 let obj = self.heap.obj(o);
@@ -445,6 +458,28 @@ impl Vm {
             }
             _ => Vec::new(),
         }
+    }
+
+    /// `tools.<path>.<key>`: a deeper tool reference, unless the deeper path is unknown and
+    /// `key` is an `Object.prototype` member (`toString`, `hasOwnProperty`, ...).
+    fn tool_ref_member(&mut self, path: crate::heap::StrRef, key: Atom, obj: ObjRef) -> Value {
+        let mut full = String::from_utf16_lossy(self.heap.str(path));
+        if !full.is_empty() {
+            full.push('.');
+        }
+        full.push_str(&self.atoms.to_rust(key));
+        let cat = self.host.catalog.clone();
+        if !cat.is_tool(&full) && !cat.is_namespace(&full) {
+            let proto = self.heap.obj(obj).proto;
+            if let Some(p) = proto {
+                if let Ok(v) = self.get_prop(Value::Obj(p), key) {
+                    if v != Value::Undefined || key == names::then {
+                        return v;
+                    }
+                }
+            }
+        }
+        self.tool_ref(&full)
     }
 
     /// Copies own enumerable properties of `src` onto `dst`, skipping `exclude` (spread, rest).

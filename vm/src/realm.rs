@@ -52,9 +52,14 @@ impl Vm {
     /// Makes an error object with an explicit prototype.
     pub fn make_error_with_proto(&mut self, proto: ObjRef, msg: &str) -> Value {
         let (line, column) = self.current_position().unwrap_or((0, 0));
-        let o = self
-            .heap
-            .alloc_obj(Object::new(ObjKind::Error { line, column }, Some(proto)));
+        let o = self.heap.alloc_obj(Object::new(
+            ObjKind::Error {
+                line,
+                column,
+                tag: 0,
+            },
+            Some(proto),
+        ));
         let m = self.str_value(msg);
         self.define_hidden(o, names::message, m);
         Value::Obj(o)
@@ -237,6 +242,9 @@ pub fn init_realm(vm: &mut Vm) {
     let i = vm.intrinsics;
     vm.define_hidden(i, pp, Value::Obj(promise));
     crate::builtins::install_constants(vm);
+    let tools = vm.tool_ref("");
+    let global = vm.global;
+    vm.define_hidden(global, names::tools, tools);
     run_prelude(vm);
 }
 

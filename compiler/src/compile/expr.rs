@@ -190,7 +190,7 @@ impl<'a> Compiler<'a> {
                 }
             }
             E::Call(c) => self.call(c.function(), c.args(), pos)?,
-            E::Optional(o) => self.optional(o)?,
+            E::Optional(o) => self.optional(o, false)?,
             E::Assign(a) => self.assign(a)?,
             E::Unary(u) => self.unary(u.op(), u.target())?,
             E::Update(u) => self.update(u.op(), u.target())?,
@@ -407,6 +407,11 @@ impl<'a> Compiler<'a> {
     }
 
     fn call(&mut self, callee: &'a E, args: &'a [E], pos: boa_ast::Position) -> CResult<()> {
+        if let Some(path) = self.tool_path(callee) {
+            if !args.iter().any(|a| matches!(a, E::Spread(_))) {
+                return self.tool_call(&path, args, pos);
+            }
+        }
         let text = self.callee_text(callee);
         match callee {
             E::PropertyAccess(PropertyAccess::Simple(s)) => {
@@ -437,6 +442,69 @@ impl<'a> Compiler<'a> {
         self.call_args(args, pos, text)
     }
 
+    /// The dotted path of a callee written `tools.a.b` or `tools.a["b-c"]` where `tools` is the
+    /// global tool tree (not a local of that name), for the tool-call fast path.
+    fn tool_path(&mut self, callee: &'a E) -> Option<String> {
+        if self.prelude {
+            return None;
+        }
+        let mut segments = Vec::new();
+        let mut cur = callee;
+        loop {
+            match cur {
+                E::PropertyAccess(PropertyAccess::Simple(s)) => {
+                    let seg = match s.field() {
+                        PropertyAccessField::Const(id) => self.sym_str(id.sym()),
+                        PropertyAccessField::Expr(k) => match k.flatten() {
+                            E::Literal(l) => match l.kind() {
+                                LiteralKind::String(s) => self.sym_str(*s),
+                                _ => return None,
+                            },
+                            _ => return None,
+                        },
+                    };
+                    segments.push(seg);
+                    cur = s.target();
+                }
+                E::Parenthesized(p) => cur = p.expression(),
+                E::Identifier(id) => {
+                    if self.sym_str(id.sym()) != "tools"
+                        || !matches!(self.resolve(Name::Sym(id.sym())), super::Loc::Global)
+                    {
+                        return None;
+                    }
+                    break;
+                }
+                _ => return None,
+            }
+        }
+        if segments.is_empty() {
+            return None;
+        }
+        segments.reverse();
+        Some(segments.join("."))
+    }
+
+    /// `tools.a.b(input, ...)`: the input is the first argument (`undefined` when absent); extra
+    /// arguments are evaluated for their effects and dropped, as a one-parameter function would.
+    fn tool_call(&mut self, path: &str, args: &'a [E], pos: boa_ast::Position) -> CResult<()> {
+        match args.first() {
+            Some(a) => self.expr(a)?,
+            None => {
+                self.emit(Op::Undefined {});
+            }
+        }
+        for a in args.iter().skip(1) {
+            self.expr(a)?;
+            self.emit(Op::Pop {});
+        }
+        let units: Vec<u16> = path.encode_utf16().collect();
+        let c = self.const_str(&units);
+        self.mark(pos);
+        self.emit(Op::ToolCall { path: c });
+        Ok(())
+    }
+
     fn call_args(
         &mut self,
         args: &'a [E],
@@ -461,7 +529,9 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
-    fn optional(&mut self, o: &'a boa_ast::expression::Optional) -> CResult<()> {
+    /// Compiles an optional chain. With `delete`, the chain's last step deletes the property instead
+    /// of reading it and a short-circuited chain yields `true` (`delete a?.b` when `a` is nullish).
+    fn optional(&mut self, o: &'a boa_ast::expression::Optional, delete: bool) -> CResult<()> {
         let start_depth = self.depth();
         let chain = o.chain();
         let mut receiver = false;
@@ -500,14 +570,22 @@ impl<'a> Compiler<'a> {
                     if receiver {
                         // The previous step left [f, obj] for a call that did not come: drop obj.
                         self.emit(Op::Pop {});
-                        receiver = false;
                     }
                     if op.shorted() {
                         self.emit(Op::Dup {});
                         let p = self.emit_jump(Op::JumpIfNullish { target: Label(0) });
                         shorts.push((p, self.depth() - start_depth));
                     }
+                    let last = i + 1 == chain.len();
                     match field {
+                        PropertyAccessField::Const(id) if delete && last => {
+                            let a = self.sym_atom(id.sym())?;
+                            self.emit(Op::DeleteProp { name: a });
+                        }
+                        PropertyAccessField::Expr(k) if delete && last => {
+                            self.expr(k)?;
+                            self.emit(Op::DeleteElem {});
+                        }
                         PropertyAccessField::Const(id) => {
                             let a = self.sym_atom(id.sym())?;
                             self.emit(if next_is_call {
@@ -566,7 +644,11 @@ impl<'a> Compiler<'a> {
             for _ in 0..extra {
                 self.emit(Op::Pop {});
             }
-            self.emit(Op::Undefined {});
+            self.emit(if delete {
+                Op::True {}
+            } else {
+                Op::Undefined {}
+            });
             ends.push(self.emit_jump(Op::Jump { target: Label(0) }));
         }
         for e in ends {
@@ -674,6 +756,14 @@ impl<'a> Compiler<'a> {
                 }
                 E::Identifier(_) => {
                     self.emit(Op::False {});
+                }
+                E::Optional(o)
+                    if matches!(
+                        o.chain().last().map(|c| c.kind()),
+                        Some(OptionalOperationKind::SimplePropertyAccess { .. })
+                    ) =>
+                {
+                    self.optional(o, true)?;
                 }
                 other => {
                     self.expr(other)?;

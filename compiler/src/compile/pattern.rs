@@ -22,7 +22,7 @@ impl<'a> Compiler<'a> {
     pub(super) fn bind_declaration(
         &mut self,
         b: &'a Binding,
-        kind: BindKind,
+        _kind: BindKind,
         _init: bool,
     ) -> CResult<()> {
         match b {

@@ -223,6 +223,7 @@ pub static NATIVES: &[NativeDef] = &[
     c("SyntaxError", object::error_ctor, 1),
     c("EvalError", object::error_ctor, 1),
     c("URIError", object::error_ctor, 1),
+    c("AggregateError", object::aggregate_error_ctor, 2),
     n("Error.prototype.toString", object::error_to_string, 0),
     n("$$newPromise", promise::new_promise, 0),
     n("$$resolveFunctions", promise::resolve_functions, 1),

@@ -271,6 +271,18 @@ pub fn error_ctor(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> 
     Ok(e)
 }
 
+/// `AggregateError(errors, message, options)`: an error carrying the `errors` it aggregates.
+pub fn aggregate_error_ctor(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let items = vm.collect_iterable(arg(args, 0))?;
+    let rest: smallvec::SmallVec<[Value; 2]> = args.iter().skip(1).copied().collect();
+    let e = error_ctor(vm, this, &rest)?;
+    let list = vm.new_array(items);
+    if let Value::Obj(o) = e {
+        vm.define_hidden(o, names::errors, Value::Obj(list));
+    }
+    Ok(e)
+}
+
 /// `Error.prototype.toString`.
 pub fn error_to_string(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
     match this {

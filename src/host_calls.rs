@@ -1,0 +1,364 @@
+//! The host side of tool calls for one execution: turns the VM's call requests into running
+//! tool futures (eagerly, at most N at once, the rest queued), checks limits and schemas, fires
+//! the hooks, records every call, and hands completions back to the VM.
+
+use crate::tool::{validation_message, ToolEntry, ToolTable};
+use codemode_vm::host::{HostError, HostErrorKind, HostRequest};
+use codemode_vm::Vm;
+use futures_util::stream::FuturesUnordered;
+use futures_util::{FutureExt, StreamExt};
+use serde::Serialize;
+use serde_json::Value as Json;
+use std::collections::VecDeque;
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::task::{Context, Poll};
+use std::time::Instant;
+
+/// How a tool call ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ToolCallOutcome {
+    /// The tool answered and the answer was accepted.
+    Success,
+    /// The call was refused or failed (see `message`).
+    Failure,
+    /// The execution ended (timeout, cancellation, a limit, an uncaught error) while the call was
+    /// still running or waiting its turn. Only in the result's record: no end hook fires for it.
+    Interrupted,
+}
+
+/// One tool call as the result's `toolCalls` lists it and the end hook reports it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ToolCallRecord {
+    /// 0-based position among this execution's calls.
+    pub index: usize,
+    /// The dotted tool path (`github.list_issues`).
+    pub name: String,
+    /// The input as sent (`null` when it could not cross the data boundary).
+    pub input: Json,
+    /// Milliseconds from the call to its settlement.
+    pub duration_ms: u64,
+    /// How it ended.
+    pub outcome: ToolCallOutcome,
+    /// The model-safe failure message.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+}
+
+/// The start of a tool call, as the start hook sees it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ToolCallStart<'a> {
+    /// 0-based position among this execution's calls.
+    pub index: usize,
+    /// The dotted tool path.
+    pub name: &'a str,
+    /// The input (`null` when it could not cross the data boundary).
+    pub input: &'a Json,
+}
+
+/// Observes tool calls as they happen (progress displays, audit logs). Hooks run on the
+/// execution's task, so they must be quick.
+pub trait ToolCallHooks: Send + Sync {
+    /// A call was made (before any await, before the tool runs).
+    fn on_tool_call_start(&self, _call: &ToolCallStart<'_>) {}
+    /// A call settled. Calls cut off by a timeout or cancellation get no end event.
+    fn on_tool_call_end(&self, _call: &ToolCallRecord) {}
+}
+
+/// What a finished tool future produced.
+enum Answer {
+    Value(Json),
+    Error(String),
+    Panicked,
+}
+
+struct Completion {
+    index: usize,
+    id: u32,
+    answer: Answer,
+}
+
+struct Queued {
+    index: usize,
+    id: u32,
+    entry: Arc<ToolEntry>,
+    input: Json,
+}
+
+type Running = Pin<Box<dyn Future<Output = Completion> + Send>>;
+
+/// Limits and observers for one execution's calls.
+pub(crate) struct CallPolicy {
+    pub concurrency: usize,
+    pub max_tool_calls: Option<usize>,
+    pub validate_outputs: bool,
+    pub hooks: Option<Arc<dyn ToolCallHooks>>,
+}
+
+/// Per-execution tool-call state.
+pub(crate) struct HostCalls {
+    table: Arc<ToolTable>,
+    policy: CallPolicy,
+    records: Vec<ToolCallRecord>,
+    started: Vec<Instant>,
+    settled: Vec<bool>,
+    entries: Vec<Option<Arc<ToolEntry>>>,
+    running: FuturesUnordered<Running>,
+    queue: VecDeque<Queued>,
+    ready: VecDeque<Completion>,
+}
+
+impl HostCalls {
+    pub fn new(table: Arc<ToolTable>, policy: CallPolicy) -> Self {
+        HostCalls {
+            table,
+            policy,
+            records: Vec::new(),
+            started: Vec::new(),
+            settled: Vec::new(),
+            entries: Vec::new(),
+            running: FuturesUnordered::new(),
+            queue: VecDeque::new(),
+            ready: VecDeque::new(),
+        }
+    }
+
+    /// Takes the VM's new calls: refuses the ones that fail before reaching a tool (settling them
+    /// at once), and starts or queues the rest.
+    pub fn drain(&mut self, vm: &mut Vm) {
+        if !vm.has_host_requests() {
+            return;
+        }
+        for req in vm.take_host_requests() {
+            self.begin(vm, req);
+        }
+    }
+
+    fn begin(&mut self, vm: &mut Vm, req: HostRequest) {
+        let index = self.records.len();
+        let (input, refused) = match req.input {
+            Ok(j) => (j, None),
+            Err(e) => (Json::Null, Some(e)),
+        };
+        self.records.push(ToolCallRecord {
+            index,
+            name: req.path.clone(),
+            input,
+            duration_ms: 0,
+            outcome: ToolCallOutcome::Interrupted,
+            message: None,
+        });
+        self.started.push(Instant::now());
+        self.settled.push(false);
+        self.entries.push(None);
+        if let Some(h) = &self.policy.hooks {
+            let r = &self.records[index];
+            h.on_tool_call_start(&ToolCallStart {
+                index,
+                name: &r.name,
+                input: &r.input,
+            });
+        }
+        let refused = refused.or_else(|| self.check(index, &req.path));
+        if let Some(e) = refused {
+            vm.settle_host_call(req.id, Err(e.clone()));
+            self.finish(index, Some(e.message));
+            return;
+        }
+        let Some(entry) = self.table.by_path.get(&req.path).cloned() else {
+            return;
+        };
+        self.entries[index] = Some(entry.clone());
+        let input = self.records[index].input.clone();
+        let q = Queued {
+            index,
+            id: req.id,
+            entry,
+            input,
+        };
+        if self.running.len() < self.policy.concurrency {
+            self.launch(q);
+        } else {
+            self.queue.push_back(q);
+        }
+    }
+
+    /// The refusal for call `index` to `path`, if any: over the call limit, no such tool, or
+    /// input that fails the tool's schema.
+    fn check(&self, index: usize, path: &str) -> Option<HostError> {
+        if let Some(max) = self.policy.max_tool_calls {
+            if index >= max {
+                return Some(HostError::new(
+                    HostErrorKind::ToolCallLimitExceeded,
+                    format!(
+                        "tools.{path} was not called: this execution may make at most {max} tool \
+                         calls. Make fewer calls (batch inputs, stop early) or return what you have"
+                    ),
+                ));
+            }
+        }
+        let Some(entry) = self.table.by_path.get(path) else {
+            let close = self.table.closest(path);
+            let hint = if close.is_empty() {
+                " Use Object.keys(tools) to list the namespaces that exist.".to_string()
+            } else {
+                let list: Vec<String> = close.iter().map(|p| format!("tools.{p}")).collect();
+                format!(" Did you mean {}?", list.join(", "))
+            };
+            return Some(HostError::new(
+                HostErrorKind::UnknownTool,
+                format!("There is no tool tools.{path}.{hint}"),
+            ));
+        };
+        let v = entry.input.as_ref()?;
+        let msg = validation_message(v, &self.records[index].input)?;
+        Some(HostError::new(
+            HostErrorKind::InvalidToolInput,
+            format!("tools.{path} was called with invalid input: {msg}"),
+        ))
+    }
+
+    fn launch(&mut self, q: Queued) {
+        self.started[q.index] = Instant::now();
+        let Queued {
+            index,
+            id,
+            entry,
+            input,
+        } = q;
+        // The handler itself may panic before returning its future.
+        let fut = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| entry.tool.call(input)));
+        let running: Running = match fut {
+            Ok(fut) => Box::pin(async move {
+                let answer = match std::panic::AssertUnwindSafe(fut).catch_unwind().await {
+                    Ok(Ok(v)) => Answer::Value(v),
+                    Ok(Err(e)) => Answer::Error(e.message().to_string()),
+                    Err(_) => Answer::Panicked,
+                };
+                Completion { index, id, answer }
+            }),
+            Err(_) => Box::pin(std::future::ready(Completion {
+                index,
+                id,
+                answer: Answer::Panicked,
+            })),
+        };
+        self.running.push(running);
+    }
+
+    /// Polls the running calls once: starts newly launched futures, collects finished ones,
+    /// and starts queued calls as slots free up.
+    pub fn poll_running(&mut self, cx: &mut Context<'_>) {
+        loop {
+            match self.running.poll_next_unpin(cx) {
+                Poll::Ready(Some(c)) => {
+                    self.ready.push_back(c);
+                    if let Some(q) = self.queue.pop_front() {
+                        self.launch(q);
+                    }
+                }
+                Poll::Ready(None) | Poll::Pending => break,
+            }
+        }
+    }
+
+    /// Polls without waiting (see [`Self::poll_running`]).
+    pub async fn poll_now(&mut self) {
+        std::future::poll_fn(|cx| {
+            self.poll_running(cx);
+            Poll::Ready(())
+        })
+        .await
+    }
+
+    /// Waits until at least one call has finished.
+    pub async fn wait(&mut self) {
+        std::future::poll_fn(|cx| {
+            self.poll_running(cx);
+            if self.ready.is_empty() {
+                Poll::Pending
+            } else {
+                Poll::Ready(())
+            }
+        })
+        .await
+    }
+
+    /// Hands finished calls to the VM (checking outputs on the way). Returns whether any were.
+    pub fn deliver(&mut self, vm: &mut Vm) -> bool {
+        let any = !self.ready.is_empty();
+        while let Some(c) = self.ready.pop_front() {
+            let path = self.records[c.index].name.clone();
+            let outcome = match c.answer {
+                Answer::Value(v) => self.check_output(c.index, &path, v),
+                Answer::Error(m) => Err(HostError::new(HostErrorKind::ToolFailure, m)),
+                Answer::Panicked => Err(HostError::new(
+                    HostErrorKind::ToolFailure,
+                    "Tool execution failed",
+                )),
+            };
+            let message = match &outcome {
+                Ok(_) => None,
+                Err(e) => Some(e.message.clone()),
+            };
+            let refused = vm.settle_host_call(c.id, outcome);
+            self.finish(c.index, message.or(refused.map(|e| e.message)));
+        }
+        any
+    }
+
+    fn check_output(&self, index: usize, path: &str, v: Json) -> Result<Json, HostError> {
+        if !self.policy.validate_outputs {
+            return Ok(v);
+        }
+        let Some(validator) = self.entries[index].as_ref().and_then(|e| e.output.as_ref()) else {
+            return Ok(v);
+        };
+        match validation_message(validator, &v) {
+            None => Ok(v),
+            Some(msg) => Err(HostError::new(
+                HostErrorKind::InvalidToolOutput,
+                format!(
+                    "tools.{path} returned a result that does not match its output schema: {msg}"
+                ),
+            )),
+        }
+    }
+
+    fn finish(&mut self, index: usize, message: Option<String>) {
+        self.settled[index] = true;
+        let r = &mut self.records[index];
+        r.duration_ms = self.started[index].elapsed().as_millis() as u64;
+        r.outcome = if message.is_some() {
+            ToolCallOutcome::Failure
+        } else {
+            ToolCallOutcome::Success
+        };
+        r.message = message;
+        if let Some(h) = &self.policy.hooks {
+            h.on_tool_call_end(r);
+        }
+    }
+
+    /// Whether nothing is running, queued or waiting to be delivered.
+    pub fn is_idle(&self) -> bool {
+        self.running.is_empty() && self.queue.is_empty() && self.ready.is_empty()
+    }
+
+    /// Ends the execution's calls: drops every running and queued future (no end events) and
+    /// returns the record, unfinished calls marked interrupted.
+    pub fn finish_all(mut self) -> Vec<ToolCallRecord> {
+        self.running = FuturesUnordered::new();
+        self.queue.clear();
+        for (i, r) in self.records.iter_mut().enumerate() {
+            if !self.settled[i] {
+                r.outcome = ToolCallOutcome::Interrupted;
+                r.duration_ms = self.started[i].elapsed().as_millis() as u64;
+            }
+        }
+        self.records
+    }
+}

@@ -1,0 +1,2 @@
+// expect: [{},{}]
+return [await tools.t.echo(), await tools.t.echo(undefined)];

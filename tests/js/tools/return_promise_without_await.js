@@ -1,0 +1,2 @@
+// expect: {"r":9}
+return tools.t.mid({ r: 9 });

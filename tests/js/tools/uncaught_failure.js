@@ -1,0 +1,3 @@
+// expect-error: ToolFailure
+const r = await tools.t.slowfail({});
+return r;

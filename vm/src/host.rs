@@ -1,0 +1,317 @@
+//! The host-call interface: the tool catalog the program can see, the tool-call requests the VM
+//! queues for the host, and the settlements the host delivers back. The VM never holds a host
+//! pointer: a request is plain data (path + JSON input) and a settlement is plain data too.
+
+use crate::heap::ObjRef;
+use crate::interp::Vm;
+use crate::object::{ObjKind, Object};
+use crate::realm::ErrorKind;
+use crate::value::Value;
+use std::sync::Arc;
+
+/// The tool paths an execution can see (`tools.<ns>.<tool>`), sorted, for key enumeration,
+/// `typeof` and the call-time existence check.
+#[derive(Debug, Default, Clone)]
+pub struct ToolCatalog {
+    paths: Vec<String>,
+}
+
+impl ToolCatalog {
+    /// A catalog of dotted tool paths (duplicates collapse).
+    pub fn new(mut paths: Vec<String>) -> Self {
+        paths.sort();
+        paths.dedup();
+        ToolCatalog { paths }
+    }
+
+    /// Every tool path, sorted.
+    pub fn paths(&self) -> &[String] {
+        &self.paths
+    }
+
+    /// Whether `path` names a tool.
+    pub fn is_tool(&self, path: &str) -> bool {
+        self.paths
+            .binary_search_by(|p| p.as_str().cmp(path))
+            .is_ok()
+    }
+
+    /// Whether `path` is the root or a namespace with at least one tool below it.
+    pub fn is_namespace(&self, path: &str) -> bool {
+        path.is_empty() || self.children(path).next().is_some()
+    }
+
+    /// The distinct names one level below `path` ("" is the root), sorted.
+    pub fn children<'a>(&'a self, path: &'a str) -> impl Iterator<Item = &'a str> + 'a {
+        let prefix_len = if path.is_empty() { 0 } else { path.len() + 1 };
+        let start = self.paths.partition_point(|p| p.as_str() < path);
+        let mut last: Option<&'a str> = None;
+        self.paths[start..]
+            .iter()
+            .take_while(move |p| p.starts_with(path))
+            .filter(move |p| path.is_empty() || p.as_bytes().get(path.len()) == Some(&b'.'))
+            .filter_map(move |p| {
+                let rest = &p[prefix_len..];
+                let name = rest.split('.').next().unwrap_or(rest);
+                if last == Some(name) {
+                    None
+                } else {
+                    last = Some(name);
+                    Some(name)
+                }
+            })
+    }
+}
+
+/// Why the host (or the boundary on the way out) refused or failed a tool call. The name is the
+/// diagnostic kind the failure carries if nothing catches it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
+pub enum HostErrorKind {
+    /// No tool at that path.
+    UnknownTool = 1,
+    /// The input failed the tool's JSON Schema.
+    InvalidToolInput = 2,
+    /// The result failed the tool's output schema.
+    InvalidToolOutput = 3,
+    /// The input or result could not cross the data boundary.
+    InvalidDataValue = 4,
+    /// The call was past the execution's `max_tool_calls`.
+    ToolCallLimitExceeded = 5,
+    /// The tool itself failed.
+    ToolFailure = 6,
+}
+
+impl HostErrorKind {
+    /// The kind's name (also the in-program error's `name`).
+    pub fn name(self) -> &'static str {
+        match self {
+            HostErrorKind::UnknownTool => "UnknownTool",
+            HostErrorKind::InvalidToolInput => "InvalidToolInput",
+            HostErrorKind::InvalidToolOutput => "InvalidToolOutput",
+            HostErrorKind::InvalidDataValue => "InvalidDataValue",
+            HostErrorKind::ToolCallLimitExceeded => "ToolCallLimitExceeded",
+            HostErrorKind::ToolFailure => "ToolFailure",
+        }
+    }
+
+    /// The kind stored in an error object's tag (0 = an ordinary error).
+    pub fn from_tag(tag: u8) -> Option<HostErrorKind> {
+        Some(match tag {
+            1 => HostErrorKind::UnknownTool,
+            2 => HostErrorKind::InvalidToolInput,
+            3 => HostErrorKind::InvalidToolOutput,
+            4 => HostErrorKind::InvalidDataValue,
+            5 => HostErrorKind::ToolCallLimitExceeded,
+            6 => HostErrorKind::ToolFailure,
+            _ => return None,
+        })
+    }
+}
+
+/// A failed tool call: its kind and a message safe to show the model.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HostError {
+    /// What went wrong.
+    pub kind: HostErrorKind,
+    /// For the model: what happened and what to do instead.
+    pub message: String,
+}
+
+impl HostError {
+    /// A host error.
+    pub fn new(kind: HostErrorKind, message: impl Into<String>) -> Self {
+        HostError {
+            kind,
+            message: message.into(),
+        }
+    }
+}
+
+/// A tool call the program made, waiting for the host to start it.
+#[derive(Debug)]
+pub struct HostRequest {
+    /// Identifies the call when the host settles it.
+    pub id: u32,
+    /// Dotted tool path (`github.list_issues`).
+    pub path: String,
+    /// The input as JSON, or why it could not cross the boundary.
+    pub input: Result<serde_json::Value, HostError>,
+}
+
+/// A call the host has not settled yet.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct PendingCall {
+    /// The promise the call returned to the program.
+    pub promise: ObjRef,
+    /// Where the call was made (function, pc) for error positions.
+    pub site: Option<(u32, u32)>,
+}
+
+/// Per-execution host-call state.
+#[derive(Debug, Default)]
+pub struct HostState {
+    /// The tools the program can see.
+    pub catalog: Arc<ToolCatalog>,
+    /// Calls made since the host last drained them.
+    pub requests: Vec<HostRequest>,
+    /// Unsettled calls by id (`None` once settled).
+    pub(crate) pending: Vec<Option<PendingCall>>,
+    /// Tool-call promises that were rejected with no handler attached at the time.
+    pub(crate) rejected: Vec<ObjRef>,
+}
+
+impl HostState {
+    /// Values the collector must keep alive.
+    pub(crate) fn roots(&self, out: &mut Vec<Value>) {
+        out.extend(self.pending.iter().flatten().map(|p| Value::Obj(p.promise)));
+        out.extend(self.rejected.iter().map(|o| Value::Obj(*o)));
+    }
+}
+
+impl Vm {
+    /// Makes a tool call: queues a request for the host and returns the pending promise.
+    /// An `undefined` input becomes `{}`; an input that cannot cross the boundary is refused when
+    /// the host drains the request, so the call still appears in the host's record.
+    pub fn tool_call(&mut self, path: String, input: Value) -> Value {
+        let promise = self.new_promise();
+        let input = if input == Value::Undefined {
+            Ok(serde_json::Value::Object(serde_json::Map::new()))
+        } else {
+            self.to_json(input, "input").map_err(|e| {
+                HostError::new(
+                    HostErrorKind::InvalidDataValue,
+                    format!("tools.{path}: {} (at {})", e.message, e.path),
+                )
+            })
+        };
+        let id = self.host.pending.len() as u32;
+        let site = self.frames.last().map(|f| (f.func, f.pc.saturating_sub(1)));
+        self.host.pending.push(Some(PendingCall { promise, site }));
+        self.host.requests.push(HostRequest { id, path, input });
+        Value::Obj(promise)
+    }
+
+    /// Takes the calls made since the last drain.
+    pub fn take_host_requests(&mut self) -> Vec<HostRequest> {
+        std::mem::take(&mut self.host.requests)
+    }
+
+    /// Whether calls are waiting to be drained.
+    pub fn has_host_requests(&self) -> bool {
+        !self.host.requests.is_empty()
+    }
+
+    /// Settles call `id` with the host's answer. Results cross the boundary into program values
+    /// (a result that cannot becomes an `InvalidDataValue` rejection, returned so the host can
+    /// record it). Unknown or already settled ids are ignored.
+    pub fn settle_host_call(
+        &mut self,
+        id: u32,
+        outcome: Result<serde_json::Value, HostError>,
+    ) -> Option<HostError> {
+        let call = self
+            .host
+            .pending
+            .get_mut(id as usize)
+            .and_then(Option::take)?;
+        let was_ok = outcome.is_ok();
+        let outcome = match outcome {
+            Ok(json) => self.from_json(&json, "result").map_err(|e| {
+                HostError::new(
+                    HostErrorKind::InvalidDataValue,
+                    format!("the tool result {} (at {})", e.message, e.path),
+                )
+            }),
+            Err(e) => Err(e),
+        };
+        match outcome {
+            Ok(v) => {
+                self.resolve_promise(call.promise, v);
+                None
+            }
+            Err(e) => {
+                let err = self.host_error_value(&e, call.site);
+                self.reject_promise(call.promise, err);
+                if self.unhandled.contains(&call.promise) {
+                    self.host.rejected.push(call.promise);
+                }
+                was_ok.then_some(e)
+            }
+        }
+    }
+
+    /// Number of calls the host has not settled.
+    pub fn pending_host_calls(&self) -> usize {
+        self.host.pending.iter().flatten().count()
+    }
+
+    /// Tool-call rejections nobody handled: (kind, message) of each, in call order.
+    pub fn unhandled_tool_rejections(&mut self) -> Vec<(Option<HostErrorKind>, String)> {
+        let rejected = std::mem::take(&mut self.host.rejected);
+        let mut out = Vec::new();
+        for p in rejected {
+            let handled = match &self.heap.obj(p).kind {
+                ObjKind::Promise(d) => d.handled,
+                _ => true,
+            };
+            if handled {
+                continue;
+            }
+            if let Some(crate::object::PromiseState::Rejected(e)) =
+                self.promise_state(Value::Obj(p))
+            {
+                let kind = self.host_error_kind(e);
+                let msg = self
+                    .get_prop(e, crate::atoms::names::message)
+                    .ok()
+                    .map(|m| self.primitive_to_rust(m))
+                    .unwrap_or_default();
+                out.push((kind, msg));
+            }
+        }
+        out
+    }
+
+    /// The host-error kind of an error value made by a failed tool call.
+    pub fn host_error_kind(&self, v: Value) -> Option<HostErrorKind> {
+        match v {
+            Value::Obj(o) => match self.heap.obj(o).kind {
+                ObjKind::Error { tag, .. } => HostErrorKind::from_tag(tag),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// An `Error` whose `name` is the host error kind, positioned at the call site.
+    fn host_error_value(&mut self, e: &HostError, site: Option<(u32, u32)>) -> Value {
+        let err = self.make_error(ErrorKind::Error, &e.message);
+        let name = self.str_value(e.kind.name());
+        if let Value::Obj(o) = err {
+            let (line, column) = site
+                .and_then(|(f, pc)| self.code.func(f).position(pc))
+                .unwrap_or((0, 0));
+            let obj = self.heap.obj_mut(o);
+            obj.kind = ObjKind::Error {
+                line,
+                column,
+                tag: e.kind as u8,
+            };
+            self.define_hidden(o, crate::atoms::names::name, name);
+        }
+        err
+    }
+
+    /// A `tools` reference object for `path` ("" is the `tools` root).
+    pub fn tool_ref(&mut self, path: &str) -> Value {
+        let Value::Str(s) = self.str_value(path) else {
+            return Value::Undefined;
+        };
+        let proto = self.protos.object;
+        Value::Obj(
+            self.heap
+                .alloc_obj(Object::new(ObjKind::ToolRef(s), Some(proto))),
+        )
+    }
+}
