@@ -215,15 +215,11 @@ async fn drive(
         let halt = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| vm.run(fuel)))
             .map_err(|_| Stop::Diagnostic(internal_error()))?;
         fuel = fuel.saturating_sub(vm.instructions - before);
-        calls.drain(vm);
+        // Start the new calls' futures now (eager) and let running ones progress.
+        calls.drain_and_poll(vm).await;
         match halt {
-            Halt::HostCall if fuel > 0 => {
-                // Start the new futures now (eager), then go straight back to the program.
-                calls.poll_now().await;
-                continue;
-            }
+            Halt::HostCall if fuel > 0 => continue,
             Halt::HostCall | Halt::Yield => {
-                calls.poll_now().await;
                 check_stop(options, deadline)?;
                 tokio::task::yield_now().await;
                 fuel = SLICE;

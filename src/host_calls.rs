@@ -127,17 +127,20 @@ impl HostCalls {
     }
 
     /// Takes the VM's new calls: refuses the ones that fail before reaching a tool (settling them
-    /// at once), and starts or queues the rest.
-    pub fn drain(&mut self, vm: &mut Vm) {
+    /// at once), and starts or queues the rest. `cx` is the execution task's context: a started
+    /// future is polled once right away, and wakes the execution when it can progress.
+    pub fn drain(&mut self, vm: &mut Vm, cx: &mut Context<'_>) {
         if !vm.has_host_requests() {
             return;
         }
-        for req in vm.take_host_requests() {
-            self.begin(vm, req);
+        let mut reqs = vm.take_host_requests();
+        for req in reqs.drain(..) {
+            self.begin(vm, req, cx);
         }
+        vm.return_host_request_buffer(reqs);
     }
 
-    fn begin(&mut self, vm: &mut Vm, req: HostRequest) {
+    fn begin(&mut self, vm: &mut Vm, req: HostRequest, cx: &mut Context<'_>) {
         let index = self.records.len();
         let (input, refused) = match req.input {
             Ok(j) => (j, None),
@@ -145,7 +148,7 @@ impl HostCalls {
         };
         self.records.push(ToolCallRecord {
             index,
-            name: req.path.clone(),
+            name: req.path.to_string(),
             input,
             duration_ms: 0,
             outcome: ToolCallOutcome::Interrupted,
@@ -162,13 +165,17 @@ impl HostCalls {
                 input: &r.input,
             });
         }
-        let refused = refused.or_else(|| self.check(index, &req.path));
-        if let Some(e) = refused {
+        let entry = req
+            .tool
+            .and_then(|t| self.table.by_index.get(t as usize))
+            .cloned();
+        let refused = refused.or_else(|| self.check(index, &req.path, entry.as_deref()));
+        let (Some(entry), None) = (entry, &refused) else {
+            let e = refused.unwrap_or_else(|| {
+                HostError::new(HostErrorKind::UnknownTool, "There is no such tool")
+            });
             vm.settle_host_call(req.id, Err(e.clone()));
             self.finish(index, Some(e.message));
-            return;
-        }
-        let Some(entry) = self.table.by_path.get(&req.path).cloned() else {
             return;
         };
         self.entries[index] = Some(entry.clone());
@@ -180,7 +187,7 @@ impl HostCalls {
             input,
         };
         if self.running.len() < self.policy.concurrency {
-            self.launch(q);
+            self.launch(q, cx, false);
         } else {
             self.queue.push_back(q);
         }
@@ -188,7 +195,7 @@ impl HostCalls {
 
     /// The refusal for call `index` to `path`, if any: over the call limit, no such tool, or
     /// input that fails the tool's schema.
-    fn check(&self, index: usize, path: &str) -> Option<HostError> {
+    fn check(&self, index: usize, path: &str, entry: Option<&ToolEntry>) -> Option<HostError> {
         if let Some(max) = self.policy.max_tool_calls {
             if index >= max {
                 return Some(HostError::new(
@@ -200,7 +207,7 @@ impl HostCalls {
                 ));
             }
         }
-        let Some(entry) = self.table.by_path.get(path) else {
+        let Some(entry) = entry else {
             let close = self.table.closest(path);
             let hint = if close.is_empty() {
                 " Use Object.keys(tools) to list the namespaces that exist.".to_string()
@@ -221,32 +228,55 @@ impl HostCalls {
         ))
     }
 
-    fn launch(&mut self, q: Queued) {
-        self.started[q.index] = Instant::now();
+    /// Starts a call's future and polls it once: an immediately-ready tool completes here
+    /// without ever entering the running set.
+    fn launch(&mut self, q: Queued, cx: &mut Context<'_>, was_queued: bool) {
+        if was_queued {
+            // Its duration counts from when it actually started.
+            self.started[q.index] = Instant::now();
+        }
         let Queued {
             index,
             id,
             entry,
             input,
         } = q;
-        // The handler itself may panic before returning its future.
-        let fut = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| entry.tool.call(input)));
-        let running: Running = match fut {
-            Ok(fut) => Box::pin(async move {
-                let answer = match std::panic::AssertUnwindSafe(fut).catch_unwind().await {
-                    Ok(Ok(v)) => Answer::Value(v),
-                    Ok(Err(e)) => Answer::Error(e.message().to_string()),
-                    Err(_) => Answer::Panicked,
-                };
-                Completion { index, id, answer }
-            }),
-            Err(_) => Box::pin(std::future::ready(Completion {
-                index,
-                id,
-                answer: Answer::Panicked,
-            })),
+        let answer = |r: Result<Result<Json, crate::ToolError>, _>| match r {
+            Ok(Ok(v)) => Answer::Value(v),
+            Ok(Err(e)) => Answer::Error(e.message().to_string()),
+            Err(_) => Answer::Panicked,
         };
-        self.running.push(running);
+        // The handler may panic while making its future or while it is polled.
+        let made =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| entry.tool.call(input)));
+        let mut fut = match made {
+            Ok(fut) => fut,
+            Err(_) => {
+                let answer = Answer::Panicked;
+                self.ready.push_back(Completion { index, id, answer });
+                return;
+            }
+        };
+        // First poll inline: a ready tool completes without another allocation.
+        let first =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| fut.as_mut().poll(cx)));
+        match first {
+            Ok(Poll::Pending) => {}
+            Ok(Poll::Ready(r)) => {
+                let answer = answer(Ok(r));
+                self.ready.push_back(Completion { index, id, answer });
+                return;
+            }
+            Err(p) => {
+                let answer = answer(Err(p));
+                self.ready.push_back(Completion { index, id, answer });
+                return;
+            }
+        }
+        self.running.push(Box::pin(async move {
+            let answer = answer(std::panic::AssertUnwindSafe(fut).catch_unwind().await);
+            Completion { index, id, answer }
+        }));
     }
 
     /// Polls the running calls once: starts newly launched futures, collects finished ones,
@@ -257,7 +287,7 @@ impl HostCalls {
                 Poll::Ready(Some(c)) => {
                     self.ready.push_back(c);
                     if let Some(q) = self.queue.pop_front() {
-                        self.launch(q);
+                        self.launch(q, cx, true);
                     }
                 }
                 Poll::Ready(None) | Poll::Pending => break,
@@ -265,9 +295,10 @@ impl HostCalls {
         }
     }
 
-    /// Polls without waiting (see [`Self::poll_running`]).
-    pub async fn poll_now(&mut self) {
+    /// Drains the VM's new calls and polls the running ones, without waiting.
+    pub async fn drain_and_poll(&mut self, vm: &mut Vm) {
         std::future::poll_fn(|cx| {
+            self.drain(vm, cx);
             self.poll_running(cx);
             Poll::Ready(())
         })

@@ -1,12 +1,31 @@
 //! codemode: run one JavaScript/TypeScript program against a tree of host tools on an
 //! async-suspendable bytecode VM.
 //!
-//! ```no_run
-//! # async fn demo() {
-//! let cm = codemode::CodeMode::builder().build();
-//! let result = cm.execute("const xs = [1, 2, 3]; return xs.map(x => x * 2);", codemode::ExecuteOptions::default()).await;
-//! assert!(result.ok);
-//! # }
+//! ```
+//! use codemode::{CodeMode, ExecuteOptions, Tool, ToolError};
+//! use serde_json::json;
+//!
+//! # tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap().block_on(async {
+//! let cm = CodeMode::builder()
+//!     .tool(Tool::new(
+//!         "github.get_issue",
+//!         "Fetch one issue",
+//!         json!({ "type": "object", "properties": { "id": { "type": "integer" } }, "required": ["id"] }),
+//!         |input| async move {
+//!             let id = input["id"].as_i64().ok_or_else(|| ToolError::new("id must be a number"))?;
+//!             Ok(json!({ "id": id, "title": "Crash on start" }))
+//!         },
+//!     ))
+//!     .build();
+//! let r = cm
+//!     .execute(
+//!         "const [a, b] = await Promise.all([1, 2].map(id => tools.github.get_issue({ id })));
+//!          return [a.title, b.id]",
+//!         ExecuteOptions::default(),
+//!     )
+//!     .await;
+//! assert_eq!(r.value, json!(["Crash on start", 2]));
+//! # });
 //! ```
 
 #![warn(missing_docs)]

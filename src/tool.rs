@@ -126,9 +126,11 @@ pub(crate) struct ToolEntry {
     pub output: Option<jsonschema::Validator>,
 }
 
-/// Every tool of a `CodeMode`, by path.
+/// Every tool of a `CodeMode`, by path and by catalog position (the VM resolves a call's path to
+/// its position once per call site, so a call needs no hashing).
 pub(crate) struct ToolTable {
     pub by_path: HashMap<String, Arc<ToolEntry>>,
+    pub by_index: Vec<Arc<ToolEntry>>,
     pub catalog: Arc<ToolCatalog>,
 }
 
@@ -149,7 +151,16 @@ impl ToolTable {
             );
         }
         let catalog = Arc::new(ToolCatalog::new(by_path.keys().cloned().collect()));
-        ToolTable { by_path, catalog }
+        let by_index = catalog
+            .paths()
+            .iter()
+            .filter_map(|p| by_path.get(p).cloned())
+            .collect();
+        ToolTable {
+            by_path,
+            by_index,
+            catalog,
+        }
     }
 
     /// Up to three existing tool paths closest to `path`, best first.
@@ -183,6 +194,9 @@ fn compile_schema(schema: &Json) -> Option<jsonschema::Validator> {
 
 /// Validation failures as one model-readable line (at most three, each with where it is).
 pub(crate) fn validation_message(v: &jsonschema::Validator, instance: &Json) -> Option<String> {
+    if v.is_valid(instance) {
+        return None;
+    }
     let mut parts = Vec::new();
     let mut count = 0usize;
     for e in v.iter_errors(instance) {

@@ -240,6 +240,11 @@ function Promise(executor) {
   return p;
 }
 $$setProto(Promise, Function.prototype);
+// NewPromiseResolveThenableJob: the VM calls this to adopt a non-promise thenable.
+$$setIntrinsic("callThenable", function callThenable(p, thenable, then) {
+  const fns = $$resolveFunctions(p);
+  try { then.call(thenable, fns[0], fns[1]); } catch (e) { fns[1](e); }
+});
 $$define(Promise, "prototype", $$promiseProto);
 $$define($$promiseProto, "constructor", Promise);
 $$define(Promise, "resolve", NativePromise.resolve);

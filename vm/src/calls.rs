@@ -130,7 +130,8 @@ impl Vm {
                 if path.is_empty() {
                     return Err(self.type_error("tools is not a function; call a tool such as tools.<namespace>.<tool>(input)"));
                 }
-                let r = self.tool_call(path, input);
+                let tool = self.host.catalog.index_of(&path);
+                let r = self.tool_call(path.into(), tool, input);
                 self.deliver(entry, r);
                 Ok(false)
             }
@@ -344,9 +345,7 @@ impl Vm {
             if let Some(c) = frame.coro {
                 let p = self.coro_promise(c);
                 self.reject_promise(p, exc);
-                if frame.entry == Entry::Call {
-                    self.stack.push(Value::Obj(p));
-                }
+                self.deliver(frame.entry, Value::Obj(p));
                 return;
             }
             match frame.entry {
@@ -365,6 +364,32 @@ impl Vm {
     /// Runs a microtask.
     pub(crate) fn start_job(&mut self, code: &Code, job: Job) {
         match job {
+            Job::Adopt { promise, thenable } => {
+                self.adopt(promise, thenable);
+            }
+            Job::CallThenable {
+                promise,
+                thenable,
+                then,
+            } => {
+                // The self-hosted helper calls `then` with resolve functions and turns a throw
+                // into a rejection.
+                let a = self.atoms.intern_str("$$callThenable");
+                let helper = self.get_own(self.intrinsics, a).unwrap_or(Value::Undefined);
+                self.stack.push(helper);
+                self.stack.push(Value::Undefined);
+                self.stack.push(Value::Obj(promise));
+                self.stack.push(thenable);
+                self.stack.push(then);
+                let depth = self.frames.len();
+                if let Err(e) = self.call_value(code, 3, Entry::Reaction(None)) {
+                    self.frames.truncate(depth);
+                    self.reject_promise(promise, e);
+                }
+                if self.frames.len() == depth {
+                    self.stack.clear();
+                }
+            }
             Job::Resume { coro, value, throw } => {
                 let (frame, saved) = match &mut self.heap.obj_mut(coro).kind {
                     ObjKind::Coroutine(c) => (c.frame.take(), std::mem::take(&mut c.stack)),

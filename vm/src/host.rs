@@ -31,9 +31,15 @@ impl ToolCatalog {
 
     /// Whether `path` names a tool.
     pub fn is_tool(&self, path: &str) -> bool {
+        self.index_of(path).is_some()
+    }
+
+    /// The position of `path` in [`Self::paths`], if it names a tool.
+    pub fn index_of(&self, path: &str) -> Option<u32> {
         self.paths
             .binary_search_by(|p| p.as_str().cmp(path))
-            .is_ok()
+            .ok()
+            .map(|i| i as u32)
     }
 
     /// Whether `path` is the root or a namespace with at least one tool below it.
@@ -134,7 +140,9 @@ pub struct HostRequest {
     /// Identifies the call when the host settles it.
     pub id: u32,
     /// Dotted tool path (`github.list_issues`).
-    pub path: String,
+    pub path: Arc<str>,
+    /// The tool's position in the catalog, or `None` when no tool has that path.
+    pub tool: Option<u32>,
     /// The input as JSON, or why it could not cross the boundary.
     pub input: Result<serde_json::Value, HostError>,
 }
@@ -159,7 +167,13 @@ pub struct HostState {
     pub(crate) pending: Vec<Option<PendingCall>>,
     /// Tool-call promises that were rejected with no handler attached at the time.
     pub(crate) rejected: Vec<ObjRef>,
+    /// Resolved call sites of the tool-call instruction: (program, constant) -> path and tool.
+    sites: Vec<(u32, u32, Arc<str>, Option<u32>)>,
 }
+
+/// Call sites remembered per execution; programs with more distinct tool paths resolve the rest
+/// on every call.
+const MAX_CACHED_SITES: usize = 64;
 
 impl HostState {
     /// Values the collector must keep alive.
@@ -170,10 +184,35 @@ impl HostState {
 }
 
 impl Vm {
+    /// The path and catalog position for the tool-call instruction's path constant `idx` of
+    /// program `prog` (resolved once per execution and call site).
+    pub(crate) fn tool_site(
+        &mut self,
+        prog: usize,
+        idx: u32,
+        path: Value,
+    ) -> (Arc<str>, Option<u32>) {
+        let prog = prog as u32;
+        if let Some((_, _, p, t)) = self
+            .host
+            .sites
+            .iter()
+            .find(|(pr, i, _, _)| *pr == prog && *i == idx)
+        {
+            return (p.clone(), *t);
+        }
+        let s: Arc<str> = self.primitive_to_rust(path).into();
+        let t = self.host.catalog.index_of(&s);
+        if self.host.sites.len() < MAX_CACHED_SITES {
+            self.host.sites.push((prog, idx, s.clone(), t));
+        }
+        (s, t)
+    }
+
     /// Makes a tool call: queues a request for the host and returns the pending promise.
     /// An `undefined` input becomes `{}`; an input that cannot cross the boundary is refused when
     /// the host drains the request, so the call still appears in the host's record.
-    pub fn tool_call(&mut self, path: String, input: Value) -> Value {
+    pub fn tool_call(&mut self, path: Arc<str>, tool: Option<u32>, input: Value) -> Value {
         let promise = self.new_promise();
         let input = if input == Value::Undefined {
             Ok(serde_json::Value::Object(serde_json::Map::new()))
@@ -188,13 +227,27 @@ impl Vm {
         let id = self.host.pending.len() as u32;
         let site = self.frames.last().map(|f| (f.func, f.pc.saturating_sub(1)));
         self.host.pending.push(Some(PendingCall { promise, site }));
-        self.host.requests.push(HostRequest { id, path, input });
+        self.host.requests.push(HostRequest {
+            id,
+            path,
+            tool,
+            input,
+        });
         Value::Obj(promise)
     }
 
     /// Takes the calls made since the last drain.
     pub fn take_host_requests(&mut self) -> Vec<HostRequest> {
         std::mem::take(&mut self.host.requests)
+    }
+
+    /// Gives back the (emptied) request buffer taken by [`Self::take_host_requests`], so its
+    /// allocation is reused.
+    pub fn return_host_request_buffer(&mut self, mut buf: Vec<HostRequest>) {
+        if self.host.requests.is_empty() {
+            buf.clear();
+            self.host.requests = buf;
+        }
     }
 
     /// Whether calls are waiting to be drained.

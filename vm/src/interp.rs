@@ -88,6 +88,24 @@ pub enum Job {
         /// Whether this is the rejection path (for pass-through).
         rejected: bool,
     },
+    /// Resolving `promise` with a non-promise object whose `then` is callable: call it with
+    /// resolve functions for `promise` (NewPromiseResolveThenableJob).
+    CallThenable {
+        /// The promise being resolved.
+        promise: ObjRef,
+        /// The thenable object.
+        thenable: Value,
+        /// Its `then` method.
+        then: Value,
+    },
+    /// Resolving `promise` with another promise: subscribe to `thenable` one tick later, as
+    /// JavaScript's NewPromiseResolveThenableJob does (observable in microtask order).
+    Adopt {
+        /// The promise being resolved.
+        promise: ObjRef,
+        /// The promise it adopts.
+        thenable: ObjRef,
+    },
 }
 
 /// All the code an execution can run: the prelude and the user program.
@@ -412,6 +430,19 @@ impl Vm {
         }
         for j in &self.microtasks {
             match *j {
+                Job::Adopt { promise, thenable } => {
+                    tmp.push(Value::Obj(promise));
+                    tmp.push(Value::Obj(thenable));
+                }
+                Job::CallThenable {
+                    promise,
+                    thenable,
+                    then,
+                } => {
+                    tmp.push(Value::Obj(promise));
+                    tmp.push(thenable);
+                    tmp.push(then);
+                }
                 Job::Resume { coro, value, .. } => {
                     tmp.push(Value::Obj(coro));
                     tmp.push(value);
@@ -1109,9 +1140,9 @@ impl Vm {
                         .get(path.0 as usize)
                         .copied()
                         .unwrap_or(Value::Undefined);
-                    let p = self.primitive_to_rust(p);
+                    let (p, tool) = self.tool_site(prog, path.0, p);
                     save_pc!();
-                    let r = self.tool_call(p, input);
+                    let r = self.tool_call(p, tool, input);
                     self.stack.push(r);
                     // Hand the call to the host at once so its future starts before the program
                     // goes on (eager start).

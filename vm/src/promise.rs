@@ -48,23 +48,20 @@ impl Vm {
                 self.reject_promise(p, e);
                 return;
             }
-            if let Some(state) = self.promise_state(v) {
+            if self.promise_state(v).is_some() {
                 self.mark_handled(q);
-                match state {
-                    PromiseState::Pending => self.add_reaction(q, Reaction::Forward(p)),
-                    PromiseState::Fulfilled(x) => self.microtasks.push_back(Job::Reaction {
-                        handler: Value::Undefined,
-                        arg: x,
-                        derived: Some(p),
-                        rejected: false,
-                    }),
-                    PromiseState::Rejected(x) => self.microtasks.push_back(Job::Reaction {
-                        handler: Value::Undefined,
-                        arg: x,
-                        derived: Some(p),
-                        rejected: true,
-                    }),
-                }
+                self.microtasks.push_back(Job::Adopt {
+                    promise: p,
+                    thenable: q,
+                });
+                return;
+            }
+            if let Some(then) = self.thenable_then(v) {
+                self.microtasks.push_back(Job::CallThenable {
+                    promise: p,
+                    thenable: v,
+                    then,
+                });
                 return;
             }
         }
@@ -94,6 +91,11 @@ impl Vm {
         for r in reactions {
             self.schedule_reaction(r, v, rejected);
         }
+    }
+
+    /// The adoption job: `p` follows `q` from now on.
+    pub(crate) fn adopt(&mut self, p: ObjRef, q: ObjRef) {
+        self.add_reaction(q, Reaction::Forward(p));
     }
 
     fn schedule_reaction(&mut self, r: Reaction, v: Value, rejected: bool) {
@@ -171,11 +173,27 @@ impl Vm {
         derived
     }
 
+    /// The callable `then` of a non-promise object (a thenable), if it has one.
+    fn thenable_then(&mut self, v: Value) -> Option<Value> {
+        let Value::Obj(_) = v else { return None };
+        if self.promise_state(v).is_some() {
+            return None;
+        }
+        match self.get_prop(v, crate::atoms::names::then) {
+            Ok(f @ Value::Obj(fo)) if self.heap.obj(fo).is_callable() => Some(f),
+            _ => None,
+        }
+    }
+
     /// Registers `coro` to resume when `v` settles (or on the next tick if `v` is not a promise).
     pub(crate) fn await_value(&mut self, v: Value, coro: ObjRef) {
         match v {
             Value::Obj(o) if self.promise_state(v).is_some() => {
                 self.add_reaction(o, Reaction::Resume(coro))
+            }
+            Value::Obj(_) if self.thenable_then(v).is_some() => {
+                let p = self.promise_resolve(v);
+                self.add_reaction(p, Reaction::Resume(coro))
             }
             _ => self.microtasks.push_back(Job::Resume {
                 coro,

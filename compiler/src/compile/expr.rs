@@ -409,7 +409,8 @@ impl<'a> Compiler<'a> {
     fn call(&mut self, callee: &'a E, args: &'a [E], pos: boa_ast::Position) -> CResult<()> {
         if let Some(path) = self.tool_path(callee) {
             if !args.iter().any(|a| matches!(a, E::Spread(_))) {
-                return self.tool_call(&path, args, pos);
+                // Failures point at the start of `tools.a.b(...)`, where the model wrote the call.
+                return self.tool_call(&path, args, callee.span().start());
             }
         }
         let text = self.callee_text(callee);

@@ -260,6 +260,7 @@ pub static NATIVES: &[NativeDef] = &[
     n("Date.prototype.toString", date::to_iso_string, 0),
     n("Iterator.prototype.next", object::iterator_next, 0),
     n("$$define", object::define_hidden_intrinsic, 3),
+    n("$$setIntrinsic", object::set_intrinsic, 2),
     n("$$typeError", object::throw_type_error, 1),
     n("$$rangeError", object::throw_range_error, 1),
     n("$$iterate", object::collect_iterable, 1),

@@ -303,6 +303,15 @@ pub fn define_hidden_intrinsic(vm: &mut Vm, _this: Value, args: &[Value]) -> JsR
     Ok(Value::Undefined)
 }
 
+/// `$$setIntrinsic(name, value)`: publishes a self-hosted helper to the VM as `$$name`.
+pub fn set_intrinsic(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    let name = vm.to_rust_string(arg(args, 0))?;
+    let k = vm.atoms.intern_str(&format!("$${name}"));
+    let i = vm.intrinsics;
+    vm.define_hidden(i, k, arg(args, 1));
+    Ok(Value::Undefined)
+}
+
 /// `$$typeError(msg)`: throws a TypeError.
 pub fn throw_type_error(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
     let m = vm.to_rust_string(arg(args, 0))?;

@@ -17,15 +17,38 @@ pub fn new_promise(vm: &mut Vm, _this: Value, _args: &[Value]) -> JsResult<Value
 /// `$$resolveFunctions(p)`: `[resolve, reject]` for a promise.
 pub fn resolve_functions(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
     let p = arg(args, 0);
-    let res = vm.bound_native("$$promiseResolveFn", [p, Value::Undefined]);
-    let rej = vm.bound_native("$$promiseRejectFn", [p, Value::Undefined]);
+    // Both functions share one "already resolved" flag (a one-element array), as in the spec:
+    // after either is called, both do nothing.
+    let flag = Value::Obj(vm.new_array(vec![Value::Bool(false)]));
+    let res = vm.bound_native("$$promiseResolveFn", [p, flag]);
+    let rej = vm.bound_native("$$promiseRejectFn", [p, flag]);
     Ok(Value::Obj(
         vm.new_array(vec![Value::Obj(res), Value::Obj(rej)]),
     ))
 }
 
+/// Checks and sets the shared flag of the running resolve/reject function pair.
+fn already_resolved(vm: &mut Vm) -> bool {
+    let Value::Obj(flag) = vm.native_data[1] else {
+        return false;
+    };
+    match &mut vm.heap.obj_mut(flag).kind {
+        ObjKind::Array(items) => match items.first_mut() {
+            Some(v @ Value::Bool(false)) => {
+                *v = Value::Bool(true);
+                false
+            }
+            _ => true,
+        },
+        _ => false,
+    }
+}
+
 /// A promise's resolve function.
 pub fn resolve_fn(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    if already_resolved(vm) {
+        return Ok(Value::Undefined);
+    }
     if let Value::Obj(p) = vm.native_data[0] {
         vm.resolve_promise(p, arg(args, 0));
     }
@@ -34,6 +57,9 @@ pub fn resolve_fn(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> 
 
 /// A promise's reject function.
 pub fn reject_fn(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    if already_resolved(vm) {
+        return Ok(Value::Undefined);
+    }
     if let Value::Obj(p) = vm.native_data[0] {
         vm.reject_promise(p, arg(args, 0));
     }

@@ -1,0 +1,2 @@
+// expect: ["AggregateError",0]
+try { await Promise.any([]); } catch (e) { return [e.name, e.errors.length]; }
