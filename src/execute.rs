@@ -1,9 +1,12 @@
 //! `CodeMode` and the execute future: compiles, builds a VM, and drives it in fuel slices on tokio,
 //! running tool calls alongside and checking the deadline and cancellation between slices.
 
+use crate::discovery::analyze::Analysis;
+use crate::discovery::instructions::DEFAULT_CATALOG_BUDGET;
+use crate::discovery::search::{SearchIndex, SearchQuery, SearchResult};
 use crate::host_calls::{CallPolicy, HostCalls, ToolCallHooks};
 use crate::result::{Diagnostic, DiagnosticKind, ExecutionResult};
-use crate::tool::{Tool, ToolTable};
+use crate::tool::{Tool, ToolError, ToolTable};
 use codemode_vm::interp::Halt;
 use codemode_vm::object::{ObjKind, PromiseState};
 use codemode_vm::{Value, Vm, VmLimits};
@@ -59,6 +62,7 @@ pub struct CodeModeBuilder {
     tools: Vec<Tool>,
     concurrency: usize,
     validate_outputs: bool,
+    catalog_budget: usize,
 }
 
 impl Default for CodeModeBuilder {
@@ -67,6 +71,7 @@ impl Default for CodeModeBuilder {
             tools: Vec::new(),
             concurrency: DEFAULT_TOOL_CONCURRENCY,
             validate_outputs: false,
+            catalog_budget: DEFAULT_CATALOG_BUDGET,
         }
     }
 }
@@ -98,22 +103,78 @@ impl CodeModeBuilder {
         self
     }
 
-    /// Finishes the builder.
+    /// Estimated tokens of tool signatures [`CodeMode::instructions`] inlines (default 2,000);
+    /// the rest are found with `tools.$codemode.search`.
+    pub fn catalog_budget(mut self, tokens: usize) -> Self {
+        self.catalog_budget = tokens;
+        self
+    }
+
+    /// Finishes the builder. The reserved namespace `$codemode` gets the built-in `search` tool
+    /// (replacing any host tool at `$codemode.search`).
     pub fn build(self) -> CodeMode {
+        let mut tools: Vec<Tool> = self
+            .tools
+            .into_iter()
+            .filter(|t| t.path() != SEARCH_TOOL)
+            .collect();
+        // A later definition of a path wins: index only the survivors.
+        let mut seen = std::collections::HashSet::new();
+        let mut visible: Vec<&Tool> = Vec::new();
+        for t in tools.iter().rev() {
+            if !t.path().starts_with("$codemode.") && seen.insert(t.path()) {
+                visible.push(t);
+            }
+        }
+        let index = Arc::new(SearchIndex::new(visible.iter().copied()));
+        tools.push(search_tool(index.clone()));
         CodeMode {
             inner: Arc::new(Inner {
-                tools: Arc::new(ToolTable::new(self.tools)),
+                tools: Arc::new(ToolTable::new(tools)),
+                index,
                 concurrency: self.concurrency,
                 validate_outputs: self.validate_outputs,
+                catalog_budget: self.catalog_budget,
             }),
         }
     }
 }
 
+/// The built-in search tool's path.
+const SEARCH_TOOL: &str = "$codemode.search";
+
+/// `tools.$codemode.search({ query?, namespace?, limit?, offset? })`: validated like any tool.
+fn search_tool(index: Arc<SearchIndex>) -> Tool {
+    Tool::new(
+        SEARCH_TOOL,
+        "Find tools by what they do. An empty query lists tools alphabetically; `namespace` \
+         limits the search to one namespace; page with `limit` (default 10) and `offset`.",
+        serde_json::json!({
+            "type": "object",
+            "properties": {
+                "query": { "type": "string", "description": "Words describing the tool, or an exact tool path" },
+                "namespace": { "type": "string", "description": "Only tools in this namespace" },
+                "limit": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Results per page", "default": 10 },
+                "offset": { "type": "integer", "minimum": 0, "description": "Zero-based index of the first result", "default": 0 }
+            },
+            "additionalProperties": false
+        }),
+        move |input| {
+            let index = index.clone();
+            async move {
+                let q = SearchQuery::from_json(&input).map_err(ToolError::new)?;
+                Ok(index.search(&q).to_json())
+            }
+        },
+    )
+}
+
 struct Inner {
     tools: Arc<ToolTable>,
+    index: Arc<SearchIndex>,
     concurrency: usize,
     validate_outputs: bool,
+    catalog_budget: usize,
 }
 
 /// An engine built once from a tool table and used for many concurrent executions.
@@ -128,11 +189,36 @@ impl CodeMode {
         CodeModeBuilder::default()
     }
 
-    /// The tools, sorted by path.
+    /// The host's tools, sorted by path (the built-in `$codemode` tools excluded).
     pub fn tools(&self) -> Vec<&Tool> {
-        let mut v: Vec<&Tool> = self.inner.tools.by_path.values().map(|e| &e.tool).collect();
-        v.sort_by(|a, b| a.path().cmp(b.path()));
-        v
+        self.inner
+            .tools
+            .by_index
+            .iter()
+            .map(|e| &e.tool)
+            .filter(|t| !t.path().starts_with("$codemode."))
+            .collect()
+    }
+
+    /// Searches the tools exactly as `tools.$codemode.search(query)` does in a program.
+    pub fn search(&self, query: &SearchQuery) -> SearchResult {
+        self.inner.index.search(query)
+    }
+
+    /// The markdown to give the model as the description of a code-mode `execute` tool:
+    /// workflow, rules, the language, and a catalog of tool signatures within the catalog budget.
+    pub fn instructions(&self) -> String {
+        crate::discovery::instructions::render(&self.tools(), self.inner.catalog_budget)
+    }
+
+    /// Lists the tools a program calls as `tools.a.b(...)`, with positions, flagging paths that
+    /// name no tool — before anything runs.
+    ///
+    /// # Errors
+    ///
+    /// The compile diagnostic when the program does not compile.
+    pub fn analyze(&self, code: &str) -> Result<Analysis, Diagnostic> {
+        crate::discovery::analyze::analyze(code, &self.inner.tools)
     }
 
     /// Runs a program. The returned future is `Send + 'static`; dropping it stops the execution

@@ -282,15 +282,10 @@ impl HostCalls {
     /// Polls the running calls once: starts newly launched futures, collects finished ones,
     /// and starts queued calls as slots free up.
     pub fn poll_running(&mut self, cx: &mut Context<'_>) {
-        loop {
-            match self.running.poll_next_unpin(cx) {
-                Poll::Ready(Some(c)) => {
-                    self.ready.push_back(c);
-                    if let Some(q) = self.queue.pop_front() {
-                        self.launch(q, cx, true);
-                    }
-                }
-                Poll::Ready(None) | Poll::Pending => break,
+        while let Poll::Ready(Some(c)) = self.running.poll_next_unpin(cx) {
+            self.ready.push_back(c);
+            if let Some(q) = self.queue.pop_front() {
+                self.launch(q, cx, true);
             }
         }
     }

@@ -30,6 +30,7 @@
 
 #![warn(missing_docs)]
 
+pub mod discovery;
 mod execute;
 pub mod fixture;
 mod host_calls;
@@ -37,6 +38,8 @@ mod result;
 mod tool;
 mod truncate;
 
+pub use discovery::analyze::{Analysis, StaticToolCall};
+pub use discovery::search::{SearchItem, SearchQuery, SearchResult};
 pub use execute::{CodeMode, CodeModeBuilder, ExecuteOptions, DEFAULT_TOOL_CONCURRENCY};
 pub use host_calls::{ToolCallHooks, ToolCallOutcome, ToolCallRecord, ToolCallStart};
 pub use result::{Diagnostic, DiagnosticKind, ExecutionResult};

@@ -47,6 +47,50 @@ enum Cmd {
         #[arg(long)]
         max_output_bytes: Option<usize>,
     },
+    /// Print the instructions a model gets: workflow, rules, language, and the tool catalog.
+    #[command(
+        after_help = "Example:\n  codemode instructions --tools examples/tools.json --catalog-budget 500"
+    )]
+    Instructions {
+        /// Tool fixture JSON (default: the built-in demo table).
+        #[arg(long, value_name = "FIXTURE")]
+        tools: Option<String>,
+        /// Estimated tokens of inlined signatures.
+        #[arg(long)]
+        catalog_budget: Option<usize>,
+    },
+    /// Search the tools as `tools.$codemode.search` does, printing the result JSON.
+    #[command(
+        after_help = "Examples:\n  codemode search issues\n  codemode search '' --namespace weather --tools examples/tools.json"
+    )]
+    Search {
+        /// Words describing the tool, or an exact tool path ('' lists alphabetically).
+        query: String,
+        /// Tool fixture JSON (default: the built-in demo table).
+        #[arg(long, value_name = "FIXTURE")]
+        tools: Option<String>,
+        /// Only tools in this namespace.
+        #[arg(long)]
+        namespace: Option<String>,
+        /// Results per page (1-100, default 10).
+        #[arg(long)]
+        limit: Option<usize>,
+        /// Zero-based index of the first result.
+        #[arg(long)]
+        offset: Option<usize>,
+    },
+    /// List the tools a program calls (before running it) and flag the ones that do not exist.
+    #[command(after_help = "Example:\n  codemode check examples/tools_demo.js")]
+    Check {
+        /// Program file, or - for standard input.
+        file: String,
+        /// Tool fixture JSON (default: the built-in demo table).
+        #[arg(long, value_name = "FIXTURE")]
+        tools: Option<String>,
+        /// Print the analysis as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Print the compiled bytecode of a program.
     #[command(after_help = "Example:\n  codemode disasm examples/hello.js")]
     Disasm {
@@ -65,6 +109,15 @@ fn read_source(file: &str) -> Result<String, String> {
     } else {
         std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))
     }
+}
+
+/// Loads the fixture at `path`, or the built-in demo table.
+fn load_tools(path: &Option<String>) -> Result<Vec<codemode::Tool>, String> {
+    let text = match path {
+        Some(p) => std::fs::read_to_string(p).map_err(|e| format!("cannot read {p}: {e}"))?,
+        None => codemode::fixture::DEMO_FIXTURE.to_string(),
+    };
+    codemode::fixture::parse_fixture(&text)
 }
 
 fn main() -> ExitCode {
@@ -98,17 +151,7 @@ fn main() -> ExitCode {
                     return ExitCode::from(2);
                 }
             };
-            let fixture = match &tools {
-                Some(path) => match std::fs::read_to_string(path) {
-                    Ok(t) => t,
-                    Err(e) => {
-                        eprintln!("codemode: cannot read {path}: {e}");
-                        return ExitCode::from(2);
-                    }
-                },
-                None => codemode::fixture::DEMO_FIXTURE.to_string(),
-            };
-            let tool_list = match codemode::fixture::parse_fixture(&fixture) {
+            let tool_list = match load_tools(&tools) {
                 Ok(t) => t,
                 Err(e) => {
                     eprintln!("codemode: {e}");
@@ -162,6 +205,102 @@ fn main() -> ExitCode {
                 ExitCode::SUCCESS
             } else {
                 ExitCode::from(1)
+            }
+        }
+        Cmd::Instructions {
+            tools,
+            catalog_budget,
+        } => {
+            let list = match load_tools(&tools) {
+                Ok(t) => t,
+                Err(e) => {
+                    eprintln!("codemode: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            let mut b = codemode::CodeMode::builder().tools(list);
+            if let Some(n) = catalog_budget {
+                b = b.catalog_budget(n);
+            }
+            print!("{}", b.build().instructions());
+            ExitCode::SUCCESS
+        }
+        Cmd::Search {
+            query,
+            tools,
+            namespace,
+            limit,
+            offset,
+        } => {
+            let list = match load_tools(&tools) {
+                Ok(t) => t,
+                Err(e) => {
+                    eprintln!("codemode: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            if limit.is_some_and(|l| !(1..=100).contains(&l)) {
+                eprintln!("codemode: --limit must be from 1 to 100");
+                return ExitCode::from(2);
+            }
+            let cm = codemode::CodeMode::builder().tools(list).build();
+            let r = cm.search(&codemode::SearchQuery {
+                query: Some(query),
+                namespace,
+                limit,
+                offset,
+            });
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&r.to_json()).unwrap_or_default()
+            );
+            ExitCode::SUCCESS
+        }
+        Cmd::Check { file, tools, json } => {
+            let src = match read_source(&file) {
+                Ok(s) => s,
+                Err(e) => {
+                    eprintln!("codemode: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            let list = match load_tools(&tools) {
+                Ok(t) => t,
+                Err(e) => {
+                    eprintln!("codemode: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            let cm = codemode::CodeMode::builder().tools(list).build();
+            match cm.analyze(&src) {
+                Ok(a) => {
+                    if json {
+                        println!("{}", serde_json::to_string(&a).unwrap_or_default());
+                    } else {
+                        for c in &a.calls {
+                            let status = if c.known {
+                                "ok".to_string()
+                            } else if c.suggestions.is_empty() {
+                                "unknown tool".to_string()
+                            } else {
+                                format!("unknown tool; did you mean {}?", c.suggestions.join(", "))
+                            };
+                            println!("{}:{}: tools.{}  {status}", c.line, c.column, c.path);
+                        }
+                        if a.calls.is_empty() {
+                            println!("no static tool calls");
+                        }
+                    }
+                    if a.unknown().next().is_some() {
+                        ExitCode::from(1)
+                    } else {
+                        ExitCode::SUCCESS
+                    }
+                }
+                Err(e) => {
+                    eprintln!("{:?}: {}", e.kind, e.message);
+                    ExitCode::from(1)
+                }
             }
         }
         Cmd::Disasm { file } => {

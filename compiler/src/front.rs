@@ -136,7 +136,38 @@ fn parse(
     let mut parser = Parser::new(Source::from_bytes(source.as_bytes()));
     parser
         .parse_function_body(interner, false, true)
-        .map_err(|e| parse_error(&e))
+        .map_err(|e| module_syntax(source, parse_error(&e)))
+}
+
+/// A parse error on an `import`/`export` declaration becomes `UnsupportedSyntax` that says what to
+/// do instead (a program is a function body, so the parser only sees a confusing token error).
+fn module_syntax(source: &str, e: CompileError) -> CompileError {
+    let Some(line) = e.line else { return e };
+    let text = source
+        .lines()
+        .nth(line.saturating_sub(1) as usize)
+        .unwrap_or("");
+    let word = text
+        .trim_start()
+        .split([' ', '{', '*'])
+        .next()
+        .unwrap_or("");
+    if !matches!(word, "import" | "export") || text.trim_start().starts_with("import(") {
+        return e;
+    }
+    CompileError {
+        kind: CompileErrorKind::UnsupportedSyntax,
+        message: format!("`{word}` declarations are not supported: a program is one script"),
+        suggestion: Some(if word == "import" {
+            "drop the import: call host functionality through `tools`, and use the built-in \
+             globals (JSON, Math, Promise, ...)"
+                .into()
+        } else {
+            "drop `export`: `return` the value the program should produce".into()
+        }),
+        line: e.line,
+        column: Some(1 + (text.len() - text.trim_start().len()) as u32),
+    }
 }
 
 fn parse_error(e: &boa_parser::Error) -> CompileError {
@@ -149,12 +180,9 @@ fn parse_error(e: &boa_parser::Error) -> CompileError {
         E::General { position, .. } => {
             (Some(position.line_number()), Some(position.column_number()))
         }
-        E::Lex { err } => match err {
-            boa_parser::lexer::Error::Syntax(_, p) => {
-                (Some(p.line_number()), Some(p.column_number()))
-            }
-            _ => (None, None),
-        },
+        E::Lex {
+            err: boa_parser::lexer::Error::Syntax(_, p),
+        } => (Some(p.line_number()), Some(p.column_number())),
         _ => (None, None),
     };
     let mut message = e.to_string();

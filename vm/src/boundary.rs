@@ -42,10 +42,10 @@ impl Vm {
     /// A [`BoundaryError`] for cycles, functions, pending promises, depth over 32, or blocked keys.
     pub fn to_json(&mut self, v: Value, root: &str) -> Result<serde_json::Value, BoundaryError> {
         let mut stack = Vec::new();
-        self.to_json_inner(v, root, 0, &mut stack)
+        self.export_at(v, root, 0, &mut stack)
     }
 
-    fn to_json_inner(
+    fn export_at(
         &mut self,
         v: Value,
         path: &str,
@@ -135,13 +135,13 @@ impl Vm {
                         }
                     }
                     Shape::Empty => J::Object(Default::default()),
-                    Shape::Boxed(b) | Shape::Settled(b) => return self.to_json_inner(b, path, depth, stack),
+                    Shape::Boxed(b) | Shape::Settled(b) => return self.export_at(b, path, depth, stack),
                     Shape::Array(items) => {
                         stack.push(o);
                         let mut out = Vec::with_capacity(items.len());
                         for (i, x) in items.iter().enumerate() {
                             let p = format!("{path}[{i}]");
-                            out.push(self.to_json_inner(*x, &p, depth + 1, stack)?);
+                            out.push(self.export_at(*x, &p, depth + 1, stack)?);
                         }
                         stack.pop();
                         J::Array(out)
@@ -162,7 +162,7 @@ impl Vm {
                             if matches!(x, Value::Undefined | Value::Empty) {
                                 continue;
                             }
-                            map.insert(name, self.to_json_inner(x, &p, depth + 1, stack)?);
+                            map.insert(name, self.export_at(x, &p, depth + 1, stack)?);
                         }
                         stack.pop();
                         J::Object(map)
@@ -178,10 +178,10 @@ impl Vm {
     ///
     /// A [`BoundaryError`] when the JSON is nested deeper than the limit or uses a blocked key.
     pub fn from_json(&mut self, j: &serde_json::Value, path: &str) -> Result<Value, BoundaryError> {
-        self.from_json_inner(j, path, 0)
+        self.import_at(j, path, 0)
     }
 
-    fn from_json_inner(
+    fn import_at(
         &mut self,
         j: &serde_json::Value,
         path: &str,
@@ -205,7 +205,7 @@ impl Vm {
             J::Array(items) => {
                 let mut out = Vec::with_capacity(items.len());
                 for (i, x) in items.iter().enumerate() {
-                    out.push(self.from_json_inner(x, &format!("{path}[{i}]"), depth + 1)?);
+                    out.push(self.import_at(x, &format!("{path}[{i}]"), depth + 1)?);
                 }
                 Value::Obj(self.new_array(out))
             }
@@ -219,7 +219,7 @@ impl Vm {
                             message: format!("key \"{k}\" at {p} is not allowed"),
                         });
                     }
-                    let v = self.from_json_inner(x, &p, depth + 1)?;
+                    let v = self.import_at(x, &p, depth + 1)?;
                     let a = self.atoms.intern_str(k);
                     let _ = self.define_own(Value::Obj(o), a, v);
                 }

@@ -203,11 +203,7 @@ impl Heap {
             Value::Str(s) => {
                 self.strs.mark(s.0);
             }
-            Value::Obj(o) => {
-                if self.objs.mark(o.0) {
-                    self.gray_objs.push(o.0);
-                }
-            }
+            Value::Obj(o) if self.objs.mark(o.0) => self.gray_objs.push(o.0),
             Value::Cell(c) => self.mark_cell(c),
             _ => {}
         }
@@ -244,8 +240,7 @@ impl Heap {
             for c in cells {
                 self.mark_cell(c);
             }
-            for k in 0..scratch.len() {
-                let v = scratch[k];
+            for v in scratch.drain(..) {
                 self.mark_value(v);
             }
         }

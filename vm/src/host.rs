@@ -356,6 +356,50 @@ impl Vm {
         err
     }
 
+    /// The dotted path of a `tools` reference value, if `v` is one.
+    pub fn tool_ref_path(&self, v: Value) -> Option<String> {
+        match v {
+            Value::Obj(o) => match self.heap.obj(o).kind {
+                ObjKind::ToolRef(s) => Some(String::from_utf16_lossy(self.heap.str(s))),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Refuses key enumeration of a `tools` path that names neither a namespace nor a tool.
+    pub fn check_tool_keys(&mut self, v: Value) -> Result<(), Value> {
+        let Some(path) = self.tool_ref_path(v) else {
+            return Ok(());
+        };
+        if self.host.catalog.is_tool(&path) || self.host.catalog.is_namespace(&path) {
+            return Ok(());
+        }
+        let e = HostError::new(
+            HostErrorKind::UnknownTool,
+            format!(
+                "There is nothing at tools.{path}. Object.keys(tools) lists the namespaces; tools.$codemode.search({{ query }}) finds tools by what they do"
+            ),
+        );
+        let site = self.frames.last().map(|f| (f.func, f.pc.saturating_sub(1)));
+        Err(self.host_error_value(&e, site))
+    }
+
+    /// Refuses reading `tools` as data (`Object.values`, `Object.entries`, ...).
+    pub fn refuse_tool_data(&mut self, v: Value, what: &str) -> Result<(), Value> {
+        let Some(path) = self.tool_ref_path(v) else {
+            return Ok(());
+        };
+        let shown = if path.is_empty() {
+            "tools".to_string()
+        } else {
+            format!("tools.{path}")
+        };
+        Err(self.type_error(&format!(
+            "{what}({shown}) does not work: tools are not plain data. Use Object.keys(tools) for names, or tools.$codemode.search({{ query }}) for signatures"
+        )))
+    }
+
     /// A `tools` reference object for `path` ("" is the `tools` root).
     pub fn tool_ref(&mut self, path: &str) -> Value {
         let Value::Str(s) = self.str_value(path) else {

@@ -66,7 +66,7 @@ macro_rules! opcodes {
             }
 
             /// The operands, formatted for the disassembler.
-            #[allow(unused_mut, unused_variables)]
+            #[allow(unused_mut, unused_variables, clippy::vec_init_then_push)]
             pub fn operands(&self) -> Vec<(&'static str, String)> {
                 match self {
                     $( Op::$name { $($field),* } => {

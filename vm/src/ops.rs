@@ -169,7 +169,7 @@ impl Vm {
                 Ok(self.atoms.intern(&tmp))
             }
             Value::Number(n) => {
-                if n >= 0.0 && n < 4294967295.0 && n.fract() == 0.0 {
+                if (0.0..4294967295.0).contains(&n) && n.fract() == 0.0 {
                     let s = (n as u32).to_string();
                     return Ok(self.atoms.intern_str(&s));
                 }

@@ -44,15 +44,7 @@ impl Vm {
             Value::Bool(_) => self.protos.boolean,
             Value::Undefined | Value::Null | Value::Empty | Value::Cell(_) => {
                 let k = self.atoms.to_rust(key);
-                let what = if v == Value::Null {
-                    "null"
-                } else {
-                    "undefined"
-                };
-                return Err(self.make_error(
-                    ErrorKind::Type,
-                    &format!("Cannot read properties of {what} (reading '{k}')"),
-                ));
+                return Err(self.nullish_access_error(v, &k, false));
             }
         };
         if let ObjKind::ToolRef(s) = self.heap.obj(start).kind {
@@ -102,6 +94,21 @@ impl Vm {
         Ok(Value::Undefined)
     }
 
+    /// `TypeError: Cannot read properties of undefined (reading 'x')` and its `set` twin.
+    fn nullish_access_error(&mut self, v: Value, key: &str, write: bool) -> Value {
+        let what = if v == Value::Null {
+            "null"
+        } else {
+            "undefined"
+        };
+        let msg = if write {
+            format!("Cannot set properties of {what} (setting '{key}')")
+        } else {
+            format!("Cannot read properties of {what} (reading '{key}')")
+        };
+        self.make_error(ErrorKind::Type, &msg)
+    }
+
     /// Reads `v[k]` for a computed key.
     #[inline]
     pub fn get_elem(&mut self, v: Value, k: Value) -> JsResult<Value> {
@@ -128,16 +135,8 @@ impl Vm {
             }
         }
         if v.is_nullish() {
-            let ks = self.to_rust_string(k)?;
-            let what = if v == Value::Null {
-                "null"
-            } else {
-                "undefined"
-            };
-            return Err(self.make_error(
-                ErrorKind::Type,
-                &format!("Cannot read properties of {what} (reading '{ks}')"),
-            ));
+            let k = self.to_rust_string(k)?;
+            return Err(self.nullish_access_error(v, &k, false));
         }
         let key = self.to_key(k)?;
         self.get_prop(v, key)
@@ -165,16 +164,8 @@ impl Vm {
             }
         }
         if v.is_nullish() {
-            let ks = self.to_rust_string(k)?;
-            let what = if v == Value::Null {
-                "null"
-            } else {
-                "undefined"
-            };
-            return Err(self.make_error(
-                ErrorKind::Type,
-                &format!("Cannot set properties of {what} (setting '{ks}')"),
-            ));
+            let k = self.to_rust_string(k)?;
+            return Err(self.nullish_access_error(v, &k, true));
         }
         let key = self.to_key(k)?;
         self.set_prop(v, key, x)
@@ -186,15 +177,7 @@ impl Vm {
             Value::Obj(o) => o,
             Value::Undefined | Value::Null | Value::Empty | Value::Cell(_) => {
                 let k = self.atoms.to_rust(key);
-                let what = if v == Value::Null {
-                    "null"
-                } else {
-                    "undefined"
-                };
-                return Err(self.make_error(
-                    ErrorKind::Type,
-                    &format!("Cannot set properties of {what} (setting '{k}')"),
-                ));
+                return Err(self.nullish_access_error(v, &k, true));
             }
             _ => return Ok(()),
         };
@@ -678,7 +661,7 @@ impl Vm {
                                     let v = if is_set { k } else { v };
                                     let r = match kind {
                                         0 => Step::Pair(k, v),
-                                        1 => Step::Val(if is_set { k } else { k }),
+                                        1 => Step::Val(k),
                                         _ => Step::Val(v),
                                     };
                                     // Record how far we skipped.
@@ -729,6 +712,7 @@ impl Vm {
 
     /// The iterator `for...in` walks: enumerable string keys along the prototype chain.
     pub fn for_in_iterator(&mut self, v: Value) -> JsResult<ObjRef> {
+        self.check_tool_keys(v)?;
         let mut keys: Vec<Atom> = Vec::new();
         if !v.is_nullish() {
             keys = self.own_keys(v);

@@ -30,7 +30,8 @@ fn hash_key(vm: &Vm, v: Value) -> u64 {
 
 fn normalize(v: Value) -> Value {
     match v {
-        Value::Number(n) if n == 0.0 => Value::Number(0.0),
+        // SameValueZero: -0 and +0 are one key.
+        Value::Number(0.0) => Value::Number(0.0),
         Value::Empty => Value::Undefined,
         v => v,
     }

@@ -43,7 +43,7 @@ unary! {
     atanh => f64::atanh;
     fround => |x| x as f32 as f64;
     sign => |x: f64| if x.is_nan() || x == 0.0 { x } else { x.signum() };
-    round => |x: f64| if !x.is_finite() || x == 0.0 { x } else if x > 0.0 && x < 0.5 { 0.0 } else if x < 0.0 && x >= -0.5 { -0.0 } else { (x + 0.5).floor() };
+    round => |x: f64| if !x.is_finite() || x == 0.0 { x } else if x > 0.0 && x < 0.5 { 0.0 } else if (-0.5..0.0).contains(&x) { -0.0 } else { (x + 0.5).floor() };
     clz32 => |x| crate::value::to_uint32(x).leading_zeros() as f64;
 }
 

@@ -38,6 +38,7 @@ pub fn ctor(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
 /// `Object.keys`.
 pub fn keys(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
     let v = to_object_check(vm, arg(args, 0))?;
+    vm.check_tool_keys(v)?;
     let ks = vm.own_keys(v);
     let items = ks.into_iter().map(|k| vm.atom_value(k)).collect();
     Ok(Value::Obj(vm.new_array(items)))
@@ -46,6 +47,7 @@ pub fn keys(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
 /// `Object.values`.
 pub fn values(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
     let v = to_object_check(vm, arg(args, 0))?;
+    vm.refuse_tool_data(v, "Object.values")?;
     let ks = vm.own_keys(v);
     let mut items = Vec::with_capacity(ks.len());
     for k in ks {
@@ -57,6 +59,7 @@ pub fn values(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
 /// `Object.entries`.
 pub fn entries(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
     let v = to_object_check(vm, arg(args, 0))?;
+    vm.refuse_tool_data(v, "Object.entries")?;
     let ks = vm.own_keys(v);
     let mut items = Vec::with_capacity(ks.len());
     for k in ks {
@@ -217,16 +220,10 @@ pub fn proto_to_string(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Va
             ObjKind::Map(_) => "Map",
             ObjKind::Set(_) => "Set",
             ObjKind::Promise(_) => "Promise",
-            k if matches!(
-                k,
-                ObjKind::Closure(_)
-                    | ObjKind::Native(_)
-                    | ObjKind::Bound { .. }
-                    | ObjKind::BoundNative { .. }
-            ) =>
-            {
-                "Function"
-            }
+            ObjKind::Closure(_)
+            | ObjKind::Native(_)
+            | ObjKind::Bound { .. }
+            | ObjKind::BoundNative { .. } => "Function",
             _ => "Object",
         },
         _ => "Object",

@@ -455,9 +455,7 @@ pub fn normalize(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
         v => vm.to_rust_string(v)?,
     };
     if !matches!(form.as_str(), "NFC" | "NFD" | "NFKC" | "NFKD") {
-        return Err(vm.range_error(&format!(
-            "The normalization form should be one of NFC, NFD, NFKC, NFKD."
-        )));
+        return Err(vm.range_error("The normalization form should be one of NFC, NFD, NFKC, NFKD."));
     }
     Ok(vm.str_from_vec(s))
 }
@@ -486,10 +484,7 @@ pub fn replace_str(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value>
     let mut out = Vec::with_capacity(s.len());
     let mut pos = 0;
     let mut searched_from = 0;
-    loop {
-        let Some(i) = find(&s, &pat, searched_from) else {
-            break;
-        };
+    while let Some(i) = find(&s, &pat, searched_from) {
         out.extend_from_slice(&s[pos..i]);
         expand_replacement(&mut out, &rep, &s, i, pat.len());
         pos = i + pat.len();
