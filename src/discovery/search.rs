@@ -340,7 +340,7 @@ mod tests {
                     "properties": { "owner": { "type": "string", "description": "Repository owner" } }
                 }),
             ),
-            tool("github.get_issue", "Get one issue", json!({})),
+            tool("github.get_ticket", "Get one issue", json!({})),
             tool(
                 "github.create_pull_request",
                 "Open a pull request",
@@ -389,7 +389,7 @@ mod tests {
     fn plural_query_finds_a_singular_only_tool_and_ranks_true_plural_first() {
         let r = index().search(&q("issues"));
         assert_eq!(paths(&r)[0], "tools.github.list_issues");
-        assert!(paths(&r).contains(&"tools.github.get_issue"));
+        assert!(paths(&r).contains(&"tools.github.get_ticket"));
     }
 
     #[test]
@@ -426,7 +426,7 @@ mod tests {
                 "tools.context7[\"resolve-library-id\"]",
                 "tools.fs.read_file",
                 "tools.github.create_pull_request",
-                "tools.github.get_issue",
+                "tools.github.get_ticket",
                 "tools.github.list_issues",
                 "tools.jira.search",
             ]
@@ -438,8 +438,8 @@ mod tests {
     #[test]
     fn exact_paths_return_that_tool_alone() {
         for query in [
-            "github.get_issue",
-            "tools.github.get_issue",
+            "github.get_ticket",
+            "tools.github.get_ticket",
             "context7.resolve-library-id",
             "tools.context7[\"resolve-library-id\"]",
         ] {
