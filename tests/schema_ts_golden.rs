@@ -19,13 +19,21 @@ fn schema_ts_golden() {
         })
         .collect();
     names.sort();
-    assert!(names.len() >= 40, "expected at least 40 cases, found {}", names.len());
+    assert!(
+        names.len() >= 40,
+        "expected at least 40 cases, found {}",
+        names.len()
+    );
     let mut failures = Vec::new();
     for name in &names {
         let text = std::fs::read_to_string(dir.join(format!("{name}.json"))).unwrap();
         let case: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
-        let schema = case.get("schema").unwrap_or_else(|| panic!("{name}: no schema"));
-        let path = case["path"].as_str().unwrap_or_else(|| panic!("{name}: no path"));
+        let schema = case
+            .get("schema")
+            .unwrap_or_else(|| panic!("{name}: no schema"));
+        let path = case["path"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{name}: no path"));
         let output = case.get("output").filter(|o| !o.is_null());
         for (kind, pretty) in [("compact", false), ("pretty", true)] {
             let got = format!("{}\n", signature(path, schema, output, pretty));

@@ -12,20 +12,15 @@ const MAX_RENDER_DEPTH: usize = 8;
 const RENDER_BUDGET: usize = 20_000;
 const UNKNOWN: &str = "unknown";
 const NEVER: &str = "never";
-/// Keywords that give a schema a shape other than a plain object (see [`plain_object`]).
-const SHAPING: [&str; 6] = ["$ref", "const", "enum", "items", "prefixItems", "additionalItems"];
-const COMPOSING: [&str; 3] = ["anyOf", "oneOf", "allOf"];
+/// Keyword lists (space-separated; see [`has_any`]). `SHAPING`: a shape other than a plain object.
+const SHAPING: &str = "$ref const enum items prefixItems additionalItems";
+const COMPOSING: &str = "anyOf oneOf allOf";
+/// Keywords that say something about the type (rather than constrain or annotate it).
+const TYPED: &str =
+    "type properties additionalProperties items prefixItems enum const $ref anyOf oneOf allOf";
 /// Numeric JSDoc tags, in output order (after `@deprecated`, `@default`, `@format`).
-const NUMERIC_TAGS: [&str; 8] = [
-    "minItems",
-    "maxItems",
-    "minimum",
-    "maximum",
-    "exclusiveMinimum",
-    "exclusiveMaximum",
-    "minLength",
-    "maxLength",
-];
+const NUMERIC_TAGS: &str =
+    "minItems maxItems minimum maximum exclusiveMinimum exclusiveMaximum minLength maxLength";
 
 /// Renders a JSON Schema as a TypeScript type. `pretty = false`: one line (for catalogs);
 /// `pretty = true`: indented multi-line with JSDoc comments per field. Never panics; anything it
@@ -47,7 +42,10 @@ pub fn schema_to_ts(schema: &Value, pretty: bool) -> String {
 pub fn signature(path: &str, input: &Value, output: Option<&Value>, pretty: bool) -> String {
     let input = schema_to_ts(input, pretty);
     let output = output.map_or_else(|| UNKNOWN.to_string(), |o| schema_to_ts(o, pretty));
-    format!("{}(input: {input}): Promise<{output}>", path_expression(path))
+    format!(
+        "{}(input: {input}): Promise<{output}>",
+        path_expression(path)
+    )
 }
 
 /// `tools.` + path as a callable JavaScript expression (bracket notation for non-identifier segments).
@@ -85,70 +83,62 @@ impl Ty {
         matches!(self, Ty::Atom(a) if a == s)
     }
 
+    /// Non-atom members are parenthesised: a union inside an intersection must be, and
+    /// `(A & B) | C` reads more plainly than `A & B | C`.
     fn text(&self) -> String {
-        match self {
-            Ty::Atom(s) => s.clone(),
-            // `&` binds tighter than `|`, but `(A & B) | C` reads more plainly.
-            Ty::Union(ms) => join_members(ms, " | ", |m| matches!(m, Ty::Inter(_))),
-            Ty::Inter(ms) => join_members(ms, " & ", |m| matches!(m, Ty::Union(_))),
-        }
+        let (ms, sep) = match self {
+            Ty::Atom(s) => return s.clone(),
+            Ty::Union(ms) => (ms, " | "),
+            Ty::Inter(ms) => (ms, " & "),
+        };
+        let parts: Vec<String> = ms
+            .iter()
+            .map(|m| match m {
+                Ty::Atom(s) => s.clone(),
+                _ => format!("({})", m.text()),
+            })
+            .collect();
+        parts.join(sep)
     }
 }
 
-fn join_members(ms: &[Ty], sep: &str, paren: fn(&Ty) -> bool) -> String {
-    let parts: Vec<String> = ms
-        .iter()
-        .map(|m| if paren(m) { format!("({})", m.text()) } else { m.text() })
-        .collect();
-    parts.join(sep)
-}
-
-/// `A | B | ...`: flattened, deduplicated by rendered text; `unknown` absorbs, `never` vanishes.
 fn union(tys: impl IntoIterator<Item = Ty>) -> Ty {
-    let mut out: Vec<Ty> = Vec::new();
-    for t in tys {
-        let members = match t {
-            Ty::Union(ms) => ms,
-            t => vec![t],
-        };
-        for m in members {
-            if m.is(UNKNOWN) {
-                return Ty::atom(UNKNOWN);
-            }
-            let text = m.text();
-            if !m.is(NEVER) && !out.iter().any(|o| o.text() == text) {
-                out.push(m);
-            }
-        }
-    }
-    match out.len() {
-        0 => Ty::atom(NEVER),
-        1 => out.remove(0),
-        _ => Ty::Union(out),
-    }
+    combine(tys, true)
 }
 
-/// `A & B & ...`: flattened, deduplicated; `unknown` vanishes, `never` absorbs; empty -> `unknown`.
 fn inter(tys: impl IntoIterator<Item = Ty>) -> Ty {
+    combine(tys, false)
+}
+
+/// `A | B | ...` or `A & B & ...`, flattened and deduplicated by rendered text. In a union
+/// `unknown` absorbs and `never` vanishes (empty: `never`); in an intersection the reverse.
+fn combine(tys: impl IntoIterator<Item = Ty>, is_union: bool) -> Ty {
+    let (absorbing, identity) = if is_union {
+        (UNKNOWN, NEVER)
+    } else {
+        (NEVER, UNKNOWN)
+    };
     let mut out: Vec<Ty> = Vec::new();
     for t in tys {
         let members = match t {
-            Ty::Inter(ms) => ms,
+            Ty::Union(ms) if is_union => ms,
+            Ty::Inter(ms) if !is_union => ms,
             t => vec![t],
         };
         for m in members {
-            if m.is(NEVER) {
-                return Ty::atom(NEVER);
+            if m.is(absorbing) {
+                return m;
             }
             let text = m.text();
-            if !m.is(UNKNOWN) && !out.iter().any(|o| o.text() == text) {
+            if !m.is(identity) && !out.iter().any(|o| o.text() == text) {
                 out.push(m);
             }
         }
     }
     match out.len() {
-        0 => Ty::atom(UNKNOWN),
+        0 => Ty::atom(identity),
         1 => out.remove(0),
+        _ if is_union => Ty::Union(out),
         _ => Ty::Inter(out),
     }
 }
@@ -230,12 +220,11 @@ impl<'a> Renderer<'a> {
             .map(|s| self.render(s, depth, ind))
             .filter(|t| !t.is(UNKNOWN))
             .collect();
-        let composed = !alts.is_empty() || !all.is_empty();
+        let composed = alts.iter().chain(&all).any(|t| !t.is(UNKNOWN));
         // A bare `type` next to composition (`{ "type": "object", "oneOf": [...] }`) only
-        // restates what the members say; keep it when it has structure of its own.
-        let structural = ["properties", "additionalProperties", "items", "prefixItems"]
-            .iter()
-            .any(|k| m.contains_key(*k));
+        // restates what the members say; keep it when it has structure of its own or they
+        // say nothing usable.
+        let structural = has_any(m, "properties additionalProperties items prefixItems");
         let mut parts = Vec::new();
         if structural || !composed {
             parts.extend(self.base(m, depth, ind));
@@ -249,16 +238,10 @@ impl<'a> Renderer<'a> {
     fn base(&mut self, m: &'a Map<String, Value>, depth: usize, ind: usize) -> Option<Ty> {
         match m.get("type") {
             Some(Value::String(t)) => Some(self.named(t, m, depth, ind)),
-            Some(Value::Array(ts)) => {
-                let mut members = Vec::new();
-                for t in ts {
-                    members.push(match t.as_str() {
-                        Some(t) => self.named(t, m, depth, ind),
-                        None => Ty::atom(UNKNOWN),
-                    });
-                }
-                Some(union(members))
-            }
+            Some(Value::Array(ts)) => Some(union(ts.iter().map(|t| match t.as_str() {
+                Some(t) => self.named(t, m, depth, ind),
+                None => Ty::atom(UNKNOWN),
+            }))),
             Some(_) => Some(Ty::atom(UNKNOWN)),
             None if m.contains_key("properties") || m.contains_key("additionalProperties") => {
                 Some(self.named("object", m, depth, ind))
@@ -307,7 +290,10 @@ impl<'a> Renderer<'a> {
             .map(|s| self.render(s, depth + 1, ind).text())
             .collect();
         if let Some(r) = rest.filter(|r| **r != Value::Bool(false)) {
-            els.push(format!("...Array<{}>", self.render(r, depth + 1, ind).text()));
+            els.push(format!(
+                "...Array<{}>",
+                self.render(r, depth + 1, ind).text()
+            ));
         }
         Ty::atom(format!("[{}]", els.join(", ")))
     }
@@ -368,12 +354,13 @@ impl<'a> Renderer<'a> {
         depth: usize,
         ind: usize,
     ) -> Option<Ty> {
-        let depth_before = self.stack.len();
+        let mark = self.stack.len();
         let result = self.merge_members(m, all_of, depth, ind);
-        self.stack.truncate(depth_before);
+        self.stack.truncate(mark);
         result
     }
 
+    /// [`Self::merged`]'s work; the `$ref`s it follows stay pushed while the fields render.
     fn merge_members(
         &mut self,
         m: &'a Map<String, Value>,
@@ -388,7 +375,7 @@ impl<'a> Renderer<'a> {
         for member in all_of {
             let mut cur = member;
             while let Some(r) = cur.get("$ref") {
-                cur = self.enter(r)?; // stays pushed until `merged` truncates the stack
+                cur = self.enter(r)?;
             }
             match cur {
                 Value::Object(o) if plain_object(o, false) => objs.push(o),
@@ -470,7 +457,7 @@ impl<'a> Renderer<'a> {
         if let Some(f) = get("format").and_then(Value::as_str) {
             lines.push(format!("@format {f}"));
         }
-        for tag in NUMERIC_TAGS {
+        for tag in NUMERIC_TAGS.split(' ') {
             if let Some(n @ Value::Number(_)) = get(tag) {
                 lines.push(format!("@{tag} {n}"));
             }
@@ -482,38 +469,32 @@ impl<'a> Renderer<'a> {
     }
 }
 
-/// A subschema with a keyword that shapes the type (as opposed to constraints and annotations).
+/// A subschema with a keyword that says something about the type (`false` included).
 fn describes_type(s: &Value) -> bool {
-    const TYPED: [&str; 11] = [
-        "type",
-        "properties",
-        "additionalProperties",
-        "items",
-        "prefixItems",
-        "enum",
-        "const",
-        "$ref",
-        "anyOf",
-        "oneOf",
-        "allOf",
-    ];
     match s {
-        Value::Object(o) => TYPED.iter().any(|k| o.contains_key(*k)),
+        Value::Object(o) => has_any(o, TYPED),
         Value::Bool(b) => !b,
         _ => false,
     }
+}
+
+/// Whether `o` has any of the space-separated `keys`.
+fn has_any(o: &Map<String, Value>, keys: &str) -> bool {
+    keys.split(' ').any(|k| o.contains_key(k))
 }
 
 /// An object schema that only adds fields: no other shape, not nullable, type absent or
 /// `"object"`, closed or default `additionalProperties`. `parent` ignores its own composition
 /// keywords (they are what is being merged).
 fn plain_object(o: &Map<String, Value>, parent: bool) -> bool {
-    let shaped = SHAPING.iter().any(|k| o.contains_key(*k))
-        || (!parent && COMPOSING.iter().any(|k| o.contains_key(*k)));
+    let shaped = has_any(o, SHAPING) || (!parent && has_any(o, COMPOSING));
     !shaped
         && o.get("nullable") != Some(&Value::Bool(true))
         && o.get("type").is_none_or(|t| t == "object")
-        && matches!(o.get("additionalProperties"), None | Some(Value::Bool(false)))
+        && matches!(
+            o.get("additionalProperties"),
+            None | Some(Value::Bool(false))
+        )
         && matches!(o.get("properties"), None | Some(Value::Object(_)))
 }
 
@@ -587,252 +568,172 @@ mod tests {
     use super::*;
     use serde_json::json;
 
-    fn c(s: Value) -> String {
-        schema_to_ts(&s, false)
-    }
-
-    fn p(s: Value) -> String {
-        schema_to_ts(&s, true)
-    }
-
-    #[test]
-    fn primitives() {
-        assert_eq!(c(json!({"type": "string"})), "string");
-        assert_eq!(c(json!({"type": "integer"})), "number");
-        assert_eq!(c(json!({"type": "number"})), "number");
-        assert_eq!(c(json!({"type": "boolean"})), "boolean");
-        assert_eq!(c(json!({"type": "null"})), "null");
-        assert_eq!(c(json!({"type": "mystery"})), "unknown");
+    /// One case a line: `<schema JSON> => <compact rendering>`.
+    fn check(table: &str) {
+        for line in table.lines().map(str::trim).filter(|l| !l.is_empty()) {
+            let (schema, want) = line.split_once(" => ").expect(line);
+            let schema: Value = serde_json::from_str(schema).expect(line);
+            assert_eq!(schema_to_ts(&schema, false), want, "{line}");
+        }
     }
 
     #[test]
-    fn type_arrays_and_nullable() {
-        assert_eq!(c(json!({"type": ["string", "null"]})), "string | null");
-        assert_eq!(c(json!({"type": ["integer", "number"]})), "number");
-        assert_eq!(c(json!({"type": "string", "nullable": true})), "string | null");
-        assert_eq!(c(json!({"type": ["string", "null"], "nullable": true})), "string | null");
+    fn primitives_type_arrays_nullable() {
+        check(
+            r#"
+            {"type": "string"} => string
+            {"type": "integer"} => number
+            {"type": "boolean"} => boolean
+            {"type": "null"} => null
+            {"type": "mystery"} => unknown
+            {"type": ["string", "null"]} => string | null
+            {"type": ["integer", "number"]} => number
+            {"type": "string", "nullable": true} => string | null
+            {"type": ["string", "null"], "nullable": true} => string | null
+            "#,
+        );
     }
 
     #[test]
     fn arrays_and_tuples() {
-        assert_eq!(c(json!({"type": "array"})), "Array<unknown>");
-        assert_eq!(c(json!({"items": {"type": "string"}})), "Array<string>");
-        assert_eq!(
-            c(json!({"type": "array", "items": {"type": ["string", "number"]}})),
-            "Array<string | number>"
-        );
-        assert_eq!(
-            c(json!({"type": "array", "prefixItems": [{"type": "string"}, {"type": "number"}]})),
-            "[string, number]"
-        );
-        assert_eq!(
-            c(json!({"type": "array", "items": [{"type": "string"}, {"const": 1}]})),
-            "[string, 1]"
-        );
-        assert_eq!(
-            c(json!({"prefixItems": [{"type": "string"}], "items": {"type": "number"}})),
-            "[string, ...Array<number>]"
-        );
-        assert_eq!(
-            c(json!({"prefixItems": [{"type": "string"}], "items": false})),
-            "[string]"
+        check(
+            r#"
+            {"type": "array"} => Array<unknown>
+            {"items": {"type": ["string", "number"]}} => Array<string | number>
+            {"prefixItems": [{"type": "string"}, {"const": 1}]} => [string, 1]
+            {"type": "array", "items": [{"type": "string"}]} => [string]
+            {"prefixItems": [{}], "items": {"type": "number"}} => [unknown, ...Array<number>]
+            {"prefixItems": [{"type": "null"}], "items": false} => [null]
+            "#,
         );
     }
 
     #[test]
-    fn objects() {
-        let s = json!({"type": "object", "properties": {"a": {"type": "string"}, "b": {"type": "integer"}}, "required": ["a"]});
-        assert_eq!(c(s), "{ a: string; b?: number }");
-        assert_eq!(c(json!({"type": "object"})), "{}");
-        assert_eq!(c(json!({"type": "object", "properties": {}})), "{}");
-        assert_eq!(
-            c(json!({"properties": {"resolve-id": {"type": "string"}}, "required": ["resolve-id"]})),
-            r#"{ "resolve-id": string }"#
+    fn objects_and_additional_properties() {
+        check(
+            r#"
+            {"properties": {"a": {"type": "string"}, "b": {}}, "required": ["a"]} => { a: string; b?: unknown }
+            {"type": "object", "properties": {}} => {}
+            {"properties": {"x-y": {"type": "null"}}, "required": ["x-y"]} => { "x-y": null }
+            {"type": "object", "additionalProperties": {"type": "string"}} => Record<string, string>
+            {"type": "object", "additionalProperties": true} => Record<string, unknown>
+            {"type": "object", "additionalProperties": false} => {}
+            {"properties": {"a": {"type": "string"}}, "additionalProperties": true} => { a?: string; [key: string]: unknown }
+            {"properties": {"a": {"type": "string"}}, "additionalProperties": {"type": "string"}} => { a?: string; [key: string]: string }
+            {"properties": {"a": {"type": "string"}}, "additionalProperties": false} => { a?: string }
+            "#,
         );
-    }
-
-    #[test]
-    fn additional_properties() {
-        assert_eq!(
-            c(json!({"type": "object", "additionalProperties": {"type": "string"}})),
-            "Record<string, string>"
-        );
-        assert_eq!(
-            c(json!({"type": "object", "additionalProperties": true})),
-            "Record<string, unknown>"
-        );
-        assert_eq!(
-            c(json!({"properties": {"a": {"type": "string"}}, "additionalProperties": true})),
-            "{ a?: string; [key: string]: unknown }"
-        );
-        assert_eq!(
-            c(json!({"properties": {"a": {"type": "number"}}, "additionalProperties": {"type": "number"}})),
-            "{ a?: number; [key: string]: number }"
-        );
-        assert_eq!(
-            c(json!({"properties": {"a": {"type": "string"}}, "additionalProperties": false})),
-            "{ a?: string }"
-        );
-        assert_eq!(c(json!({"type": "object", "additionalProperties": false})), "{}");
     }
 
     #[test]
     fn enums_and_consts() {
-        assert_eq!(c(json!({"enum": ["open", "closed"]})), r#""open" | "closed""#);
-        assert_eq!(c(json!({"enum": [1, 2.5, true, null]})), "1 | 2.5 | true | null");
-        assert_eq!(c(json!({"enum": ["a", "a"]})), r#""a""#);
-        assert_eq!(c(json!({"enum": []})), "never");
-        assert_eq!(c(json!({"const": "x"})), r#""x""#);
-        assert_eq!(c(json!({"const": {"k-1": [1]}})), r#"{ "k-1": [1] }"#);
-        assert_eq!(c(json!({"const": "x", "nullable": true})), r#""x" | null"#);
+        check(
+            r#"
+            {"enum": ["open", "closed"]} => "open" | "closed"
+            {"enum": [1, 2.5, true, null, 1]} => 1 | 2.5 | true | null
+            {"enum": []} => never
+            {"const": {"k-1": [1]}} => { "k-1": [1] }
+            {"const": "x", "nullable": true} => "x" | null
+            "#,
+        );
     }
 
     #[test]
-    fn unions() {
-        let s = json!({"anyOf": [{"type": "string"}, {"type": "number"}, {"type": "string"}]});
-        assert_eq!(c(s), "string | number");
-        let s = json!({"oneOf": [{"type": "string"}, {"type": "null"}]});
-        assert_eq!(c(s), "string | null");
-        // Constraint-only members add nothing; a bare type next to real members is dropped.
-        let s = json!({"type": "object", "properties": {"a": {"type": "string"}, "b": {"type": "string"}},
-                       "anyOf": [{"required": ["a"]}, {"required": ["b"]}]});
-        assert_eq!(c(s), "{ a?: string; b?: string }");
-        let s = json!({"type": "string", "anyOf": [{"const": "a"}, {"const": "b"}]});
-        assert_eq!(c(s), r#""a" | "b""#);
-        let s = json!({"type": "array", "items": {"anyOf": [{"type": "string"}, {"type": "number"}]}});
-        assert_eq!(c(s), "Array<string | number>");
+    fn unions_and_intersections() {
+        // Constraint-only members are skipped; a bare `type` beside real members is dropped;
+        // `allOf` of plain objects merges; anything else intersects.
+        check(
+            r#"
+            {"anyOf": [{"type": "string"}, {"type": "null"}, {"type": "string"}]} => string | null
+            {"anyOf": [{"type": "string"}, {"required": ["x"]}, {}, true]} => string
+            {"properties": {"a": {"type": "string"}}, "oneOf": [{"required": ["a"]}, {}]} => { a?: string }
+            {"type": "string", "oneOf": [{"const": "a"}, {"const": "b"}]} => "a" | "b"
+            {"allOf": [{"type": "string"}]} => string
+            {"allOf": [{"properties": {"a": {"type": "string"}}, "required": ["a"]}, {"type": "object", "properties": {"b": {}}}]} => { a: string; b?: unknown }
+            {"allOf": [{"properties": {"a": {"type": "string"}}}, {"additionalProperties": true}]} => { a?: string } & Record<string, unknown>
+            {"allOf": [{"properties": {"a": {"type": "string"}}}, {"properties": {"a": {}}}]} => { a?: string } & { a?: unknown }
+            {"allOf": [{"anyOf": [{"type": "string"}, {"type": "number"}]}, {"enum": [1, "a"]}]} => (string | number) & (1 | "a")
+            {"anyOf": [{"allOf": [{"type": "string"}, {"type": "string", "nullable": true}]}, {"type": "number"}]} => (string & (string | null)) | number
+            "#,
+        );
     }
 
     #[test]
-    fn intersections() {
-        let s = json!({"allOf": [{"type": "string"}]});
-        assert_eq!(c(s), "string");
-        let s = json!({"allOf": [
-            {"type": "object", "properties": {"a": {"type": "string"}}, "required": ["a"]},
-            {"properties": {"b": {"type": "number"}}}
-        ]});
-        assert_eq!(c(s), "{ a: string; b?: number }");
-        let s = json!({"allOf": [
-            {"type": "object", "properties": {"a": {"type": "string"}}},
-            {"type": "object", "additionalProperties": {"type": "number"}}
-        ]});
-        assert_eq!(c(s), "{ a?: string } & Record<string, number>");
-        let s = json!({"allOf": [
-            {"anyOf": [{"type": "string"}, {"type": "number"}]},
-            {"enum": [1, "a"]}
-        ]});
-        assert_eq!(c(s), r#"(string | number) & (1 | "a")"#);
-        let s = json!({"anyOf": [
-            {"allOf": [{"$ref": "#/$defs/A"}, {"type": "object", "additionalProperties": true}]},
-            {"type": "null"}
-        ], "$defs": {"A": {"properties": {"x": {"type": "string"}}}}});
-        assert_eq!(c(s), "({ x?: string } & Record<string, unknown>) | null");
-    }
-
-    #[test]
-    fn refs_and_cycles() {
-        let s = json!({"properties": {"a": {"$ref": "#/$defs/A"}, "b": {"$ref": "#/definitions/B"}},
-                       "$defs": {"A": {"type": "string"}}, "definitions": {"B": {"type": "number"}}});
-        assert_eq!(c(s), "{ a?: string; b?: number }");
-        let s = json!({"$ref": "#/$defs/Node", "$defs": {"Node": {"properties": {
-            "next": {"$ref": "#/$defs/Node"}, "v": {"type": "number"}}}}});
-        assert_eq!(c(s), "{ next?: unknown; v?: number }");
-        // A cyclic alternative is still an alternative: not just `null`.
-        let s = json!({"$ref": "#/$defs/N", "$defs": {"N": {"properties": {
-            "next": {"anyOf": [{"$ref": "#/$defs/N"}, {"type": "null"}]}}}}});
-        assert_eq!(c(s), "{ next?: unknown }");
-        let s = json!({"anyOf": [{"type": "string"}, {"required": ["x"]}, {}, true]});
-        assert_eq!(c(s), "string");
-        let s = json!({"properties": {"self": {"$ref": "#"}}});
-        assert_eq!(c(s), "{ self?: unknown }");
-        let s = json!({"properties": {"r": {"$ref": "https://example.com/x.json"}, "m": {"$ref": "#/$defs/Missing"}}});
-        assert_eq!(c(s), "{ r?: unknown; m?: unknown }");
-        // Mutual recursion terminates.
-        let s = json!({"$ref": "#/$defs/A", "$defs": {"A": {"$ref": "#/$defs/B"}, "B": {"$ref": "#/$defs/A"}}});
-        assert_eq!(c(s), "unknown");
-    }
-
-    #[test]
-    fn depth_ceiling() {
+    fn refs_cycles_depth() {
+        // A cyclic alternative is still an alternative: `unknown`, not just `null`.
+        check(
+            r##"
+            {"properties": {"a": {"$ref": "#/definitions/A"}}, "definitions": {"A": {"type": "number"}}} => { a?: number }
+            {"$ref": "#/$defs/N", "$defs": {"N": {"properties": {"next": {"$ref": "#/$defs/N"}}}}} => { next?: unknown }
+            {"$ref": "#/$defs/N", "$defs": {"N": {"properties": {"next": {"anyOf": [{"$ref": "#/$defs/N"}, {"type": "null"}]}}}}} => { next?: unknown }
+            {"properties": {"self": {"$ref": "#"}}} => { self?: unknown }
+            {"$ref": "#/$defs/A", "$defs": {"A": {"$ref": "#/$defs/B"}, "B": {"$ref": "#/$defs/A"}}} => unknown
+            {"anyOf": [{"$ref": "https://x.test/s.json"}, {"$ref": "#/$defs/Missing"}]} => unknown
+            {"type": "string", "anyOf": [{"$ref": "#/$defs/Missing"}]} => string
+            "##,
+        );
         let mut s = json!({"type": "string"});
         for _ in 0..12 {
-            s = json!({"type": "object", "properties": {"a": s}, "required": ["a"]});
+            s = json!({"properties": {"a": s}});
         }
-        let out = c(s);
-        assert_eq!(out.matches('{').count(), MAX_RENDER_DEPTH + 1);
-        assert!(out.contains("a: unknown"), "{out}");
+        let out = schema_to_ts(&s, false);
+        assert_eq!(out.matches('{').count(), MAX_RENDER_DEPTH + 1, "{out}");
+        assert!(out.contains("{ a?: unknown }"), "{out}");
     }
 
     #[test]
     fn pathological_inputs() {
-        assert_eq!(c(json!(42)), "unknown");
-        assert_eq!(c(json!(true)), "unknown");
-        assert_eq!(c(json!({})), "unknown");
-        assert_eq!(c(json!(false)), "never");
-        assert_eq!(c(json!(null)), "unknown");
-        assert_eq!(c(json!({"type": 7, "properties": 3, "required": "a"})), "unknown");
-        assert_eq!(c(json!({"properties": {"a": 5, "b": false}})), "{ a?: unknown; b?: never }");
-        assert_eq!(c(json!({"anyOf": "x", "allOf": [], "enum": 3})), "unknown");
+        check(
+            r#"
+            42 => unknown
+            true => unknown
+            {} => unknown
+            false => never
+            {"type": 7, "properties": 3, "required": "a"} => unknown
+            {"anyOf": "x", "allOf": [], "enum": 3, "$ref": 1} => unknown
+            "#,
+        );
         // Exponential `$ref` fan-out is cut off by the budget instead of hanging.
-        let mut defs = serde_json::Map::new();
+        let mut defs = Map::new();
         for i in 0..40 {
-            let next = format!("#/$defs/D{}", i + 1);
-            defs.insert(format!("D{i}"), json!({"anyOf": [{"$ref": next}, {"allOf": [{"$ref": next}]}]}));
+            let next = json!({"$ref": format!("#/$defs/D{}", i + 1)});
+            defs.insert(format!("D{i}"), json!({"anyOf": [next, {"allOf": [next]}]}));
         }
-        let s = json!({"$ref": "#/$defs/D0", "$defs": defs});
-        let _ = c(s);
+        schema_to_ts(&json!({"$ref": "#/$defs/D0", "$defs": defs}), true);
     }
 
     #[test]
-    fn pretty_objects_and_docs() {
-        let s = json!({"type": "object", "properties": {
+    fn pretty_form_and_docs() {
+        let s = json!({"properties": {
             "owner": {"type": "string", "description": "The repository owner"},
             "state": {"enum": ["open", "closed"], "description": "Issue state", "default": "open"},
-            "labels": {"type": "array", "items": {"type": "string"}}
+            "o": {"properties": {"x": {"type": "number", "minimum": 0}}},
         }, "required": ["owner"]});
-        let want = "{\n  /** The repository owner */\n  owner: string;\n  /**\n   * Issue state\n   * @default \"open\"\n   */\n  state?: \"open\" | \"closed\";\n  labels?: Array<string>;\n}";
-        assert_eq!(p(s), want);
-        let s = json!({"properties": {"o": {"properties": {"x": {"type": "number", "minimum": 0}}}}});
-        assert_eq!(p(s), "{\n  o?: {\n    /** @minimum 0 */\n    x?: number;\n  };\n}");
-        assert_eq!(p(json!({"type": "object"})), "{}");
-    }
-
-    #[test]
-    fn doc_tags_order_and_escaping() {
+        let want = "{\n  /** The repository owner */\n  owner: string;\n  /**\n   * Issue state\n   * @default \"open\"\n   */\n  state?: \"open\" | \"closed\";\n  o?: {\n    /** @minimum 0 */\n    x?: number;\n  };\n}";
+        assert_eq!(schema_to_ts(&s, true), want);
         let s = json!({"properties": {"f": {
-            "description": "\n\nEnds a comment */ here\n\n  indented\n\n",
-            "pattern": "^a*/b$", "maxLength": 9, "minLength": 1, "exclusiveMaximum": 5,
-            "exclusiveMinimum": 0, "maximum": 4, "minimum": 1, "maxItems": 3, "minItems": 2,
-            "format": "uri", "default": {"a": [1]}, "deprecated": true
-        }}});
-        let want = "{\n  /**\n   * Ends a comment * / here\n   *\n   *   indented\n   * @deprecated\n   * @default {\"a\":[1]}\n   * @format uri\n   * @minItems 2\n   * @maxItems 3\n   * @minimum 1\n   * @maximum 4\n   * @exclusiveMinimum 0\n   * @exclusiveMaximum 5\n   * @minLength 1\n   * @maxLength 9\n   * @pattern ^a* /b$\n   */\n  f?: unknown;\n}";
-        assert_eq!(p(s), want);
-        // A bare `$ref` field borrows its target's description.
-        let s = json!({"properties": {"r": {"$ref": "#/$defs/R"}}, "$defs": {"R": {"type": "string", "description": "From def"}}});
-        assert_eq!(p(s), "{\n  /** From def */\n  r?: string;\n}");
+            "description": "\n\nEnds */ here\n\n  indented\n\n", "pattern": "^a*/b$", "maxLength": 9,
+            "minLength": 1, "exclusiveMaximum": 5, "exclusiveMinimum": 0, "maximum": 4, "minimum": 1,
+            "maxItems": 3, "minItems": 2, "format": "uri", "default": {"a": [1]}, "deprecated": true
+        }, "r": {"$ref": "#/$defs/R"}}, "$defs": {"R": {"type": "string", "description": "From def"}}});
+        let want = "{\n  /**\n   * Ends * / here\n   *\n   *   indented\n   * @deprecated\n   * @default {\"a\":[1]}\n   * @format uri\n   * @minItems 2\n   * @maxItems 3\n   * @minimum 1\n   * @maximum 4\n   * @exclusiveMinimum 0\n   * @exclusiveMaximum 5\n   * @minLength 1\n   * @maxLength 9\n   * @pattern ^a* /b$\n   */\n  f?: unknown;\n  /** From def */\n  r?: string;\n}";
+        assert_eq!(schema_to_ts(&s, true), want);
+        assert_eq!(schema_to_ts(&json!({"type": "object"}), true), "{}");
     }
 
     #[test]
     fn paths_and_signatures() {
-        assert_eq!(path_expression("github.list_issues"), "tools.github.list_issues");
-        assert_eq!(
-            path_expression("context7.resolve-library-id"),
-            r#"tools.context7["resolve-library-id"]"#
-        );
-        assert_eq!(path_expression("a.$b._c.1d"), r#"tools.a.$b._c["1d"]"#);
-        let input = json!({"type": "object", "properties": {"owner": {"type": "string"}}, "required": ["owner"]});
-        let output = json!({"type": "array", "items": {"properties": {"id": {"type": "integer"}}, "required": ["id"]}});
-        assert_eq!(
-            signature("github.list_issues", &input, Some(&output), false),
-            "tools.github.list_issues(input: { owner: string }): Promise<Array<{ id: number }>>"
-        );
-        assert_eq!(
-            signature("github.list_issues", &input, Some(&output), true),
-            "tools.github.list_issues(input: {\n  owner: string;\n}): Promise<Array<{\n  id: number;\n}>>"
-        );
-        assert_eq!(
-            signature("x.y", &json!({"type": "object"}), None, false),
-            "tools.x.y(input: {}): Promise<unknown>"
-        );
+        let p = path_expression("c7.resolve-id.$a._b.1d");
+        assert_eq!(p, r#"tools.c7["resolve-id"].$a._b["1d"]"#);
+        let input = json!({"properties": {"owner": {"type": "string"}}, "required": ["owner"]});
+        let output =
+            json!({"items": {"properties": {"id": {"type": "integer"}}, "required": ["id"]}});
+        let compact = "tools.gh.list(input: { owner: string }): Promise<Array<{ id: number }>>";
+        assert_eq!(signature("gh.list", &input, Some(&output), false), compact);
+        let pretty =
+            "tools.gh.list(input: {\n  owner: string;\n}): Promise<Array<{\n  id: number;\n}>>";
+        assert_eq!(signature("gh.list", &input, Some(&output), true), pretty);
+        let empty = signature("x.y", &json!({"type": "object"}), None, false);
+        assert_eq!(empty, "tools.x.y(input: {}): Promise<unknown>");
     }
 }

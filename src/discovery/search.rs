@@ -75,9 +75,11 @@ impl SearchQuery {
                     None => return Err("offset must be a non-negative integer".into()),
                 },
                 ("query" | "namespace", _) => return Err(format!("{k} must be a string")),
-                _ => return Err(format!(
+                _ => {
+                    return Err(format!(
                     "unknown field {k:?}; search takes {{ query?, namespace?, limit?, offset? }}"
-                )),
+                ))
+                }
             }
         }
         Ok(q)
@@ -163,7 +165,7 @@ impl SearchIndex {
                 .collect();
             // Score descending, then path ascending (entries are already path-sorted and the
             // sort is stable).
-            scored.sort_by(|a, b| b.0.cmp(&a.0));
+            scored.sort_by_key(|s| std::cmp::Reverse(s.0));
             scored.into_iter().map(|(_, e)| e).collect()
         };
         page(matches, offset, limit)
