@@ -2,7 +2,7 @@
 //! running tool calls alongside and checking the deadline and cancellation between slices.
 
 use crate::discovery::analyze::Analysis;
-use crate::discovery::instructions::DEFAULT_CATALOG_BUDGET;
+use crate::discovery::instructions::{CatalogLine, DEFAULT_CATALOG_BUDGET};
 use crate::discovery::search::{SearchIndex, SearchQuery, SearchResult};
 use crate::host_calls::{CallPolicy, HostCalls, ToolCallHooks};
 use crate::result::{Diagnostic, DiagnosticKind, ExecutionResult};
@@ -127,11 +127,14 @@ impl CodeModeBuilder {
             }
         }
         let index = Arc::new(SearchIndex::new(visible.iter().copied()));
+        let mut catalog: Vec<CatalogLine> = visible.iter().map(|t| CatalogLine::new(t)).collect();
+        catalog.sort_by(|a, b| a.path().cmp(b.path()));
         tools.push(search_tool(index.clone()));
         CodeMode {
             inner: Arc::new(Inner {
                 tools: Arc::new(ToolTable::new(tools)),
                 index,
+                catalog,
                 concurrency: self.concurrency,
                 validate_outputs: self.validate_outputs,
                 catalog_budget: self.catalog_budget,
@@ -172,6 +175,7 @@ fn search_tool(index: Arc<SearchIndex>) -> Tool {
 struct Inner {
     tools: Arc<ToolTable>,
     index: Arc<SearchIndex>,
+    catalog: Vec<CatalogLine>,
     concurrency: usize,
     validate_outputs: bool,
     catalog_budget: usize,
@@ -208,7 +212,7 @@ impl CodeMode {
     /// The markdown to give the model as the description of a code-mode `execute` tool:
     /// workflow, rules, the language, and a catalog of tool signatures within the catalog budget.
     pub fn instructions(&self) -> String {
-        crate::discovery::instructions::render(&self.tools(), self.inner.catalog_budget)
+        crate::discovery::instructions::render(&self.inner.catalog, self.inner.catalog_budget)
     }
 
     /// Lists the tools a program calls as `tools.a.b(...)`, with positions, flagging paths that
@@ -239,11 +243,6 @@ impl CodeMode {
             r
         }
     }
-}
-
-/// Why the drive loop stopped early.
-enum Stop {
-    Diagnostic(Diagnostic),
 }
 
 async fn run(inner: Arc<Inner>, code: String, options: ExecuteOptions) -> ExecutionResult {
@@ -278,7 +277,7 @@ async fn run(inner: Arc<Inner>, code: String, options: ExecuteOptions) -> Execut
     );
     let stop = drive(&mut vm, &mut calls, &options, start).await;
     let mut result = match stop {
-        Err(Stop::Diagnostic(d)) => ExecutionResult::failure(d, std::mem::take(&mut vm.logs)),
+        Err(d) => ExecutionResult::failure(d, std::mem::take(&mut vm.logs)),
         Ok(()) => finish(&mut vm),
     };
     result.tool_calls = calls.finish_all();
@@ -292,14 +291,14 @@ async fn drive(
     calls: &mut HostCalls,
     options: &ExecuteOptions,
     start: Instant,
-) -> Result<(), Stop> {
+) -> Result<(), Diagnostic> {
     let deadline = options.timeout.map(|t| start + t);
     // Fuel left before the next deadline check and yield; tool-call halts do not reset it.
     let mut fuel = SLICE;
     loop {
         let before = vm.instructions;
         let halt = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| vm.run(fuel)))
-            .map_err(|_| Stop::Diagnostic(internal_error()))?;
+            .map_err(|_| internal_error())?;
         fuel = fuel.saturating_sub(vm.instructions - before);
         // Start the new calls' futures now (eager) and let running ones progress.
         calls.drain_and_poll(vm).await;
@@ -329,7 +328,7 @@ async fn drive(
                 );
                 d.suggestion =
                     Some("do less work per execution, or check for an infinite loop".into());
-                return Err(Stop::Diagnostic(d));
+                return Err(d);
             }
             Halt::OutOfMemory => {
                 let mut d = Diagnostic::new(
@@ -338,7 +337,7 @@ async fn drive(
                 );
                 d.suggestion =
                     Some("process data in smaller pieces and keep less of it alive".into());
-                return Err(Stop::Diagnostic(d));
+                return Err(d);
             }
         }
     }
@@ -358,7 +357,7 @@ async fn wait_for_calls(
     calls: &mut HostCalls,
     options: &ExecuteOptions,
     deadline: Option<Instant>,
-) -> Result<(), Stop> {
+) -> Result<(), Diagnostic> {
     let cancelled = async {
         match &options.cancel {
             Some(c) => c.cancelled().await,
@@ -373,21 +372,21 @@ async fn wait_for_calls(
     };
     tokio::select! {
         biased;
-        _ = cancelled => Err(Stop::Diagnostic(cancelled_diagnostic())),
-        _ = timed_out => Err(Stop::Diagnostic(timeout_diagnostic(options))),
+        _ = cancelled => Err(cancelled_diagnostic()),
+        _ = timed_out => Err(timeout_diagnostic(options)),
         _ = calls.wait() => Ok(()),
     }
 }
 
-fn check_stop(options: &ExecuteOptions, deadline: Option<Instant>) -> Result<(), Stop> {
+fn check_stop(options: &ExecuteOptions, deadline: Option<Instant>) -> Result<(), Diagnostic> {
     if let Some(c) = &options.cancel {
         if c.is_cancelled() {
-            return Err(Stop::Diagnostic(cancelled_diagnostic()));
+            return Err(cancelled_diagnostic());
         }
     }
     if let Some(d) = deadline {
         if Instant::now() >= d {
-            return Err(Stop::Diagnostic(timeout_diagnostic(options)));
+            return Err(timeout_diagnostic(options));
         }
     }
     Ok(())

@@ -10,6 +10,8 @@ use std::time::Duration;
 
 const ROUND_TRIPS: &str =
     "let s = 0; for (let i = 0; i < 1000; i++) { s += await tools.t.ready(i); } s";
+/// The same program awaiting plain values: the baseline the per-call cost is measured against.
+const PLAIN_AWAITS: &str = "let s = 0; for (let i = 0; i < 1000; i++) { s += await i; } s";
 
 fn round_trip(c: &mut Criterion) {
     let rt = codemode_benches::runtime();
@@ -27,6 +29,10 @@ fn round_trip(c: &mut Criterion) {
     g.bench_function("round_trip_x1000", |b| {
         b.to_async(&rt)
             .iter(|| run_expect(&cm, ROUND_TRIPS, &expected))
+    });
+    g.bench_function("baseline_plain_await_x1000", |b| {
+        b.to_async(&rt)
+            .iter(|| run_expect(&cm, PLAIN_AWAITS, &expected))
     });
     g.finish();
 }

@@ -18,14 +18,36 @@ const SEARCH_SIGNATURE: &str =
 limit?: number; offset?: number }): Promise<{ items: Array<{ path: string; description: string; \
 signature: string }>; remaining: number; next: { offset: number } | null }>";
 
-/// One catalog line: the compact signature and the first line of the description.
-fn catalog_line(t: &Tool) -> String {
-    let sig = signature(t.path(), t.input_schema(), t.output_schema(), false);
-    let desc = t.description().lines().next().unwrap_or("").trim();
-    if desc.is_empty() {
-        format!("  - `{sig}`")
-    } else {
-        format!("  - `{sig}` — {desc}")
+/// A tool's catalog line, rendered once when the `CodeMode` is built.
+#[derive(Clone, Debug)]
+pub struct CatalogLine {
+    namespace: String,
+    path: String,
+    line: String,
+    cost: usize,
+}
+
+impl CatalogLine {
+    /// The tool's dotted path.
+    pub fn path(&self) -> &str {
+        &self.path
+    }
+
+    /// The compact signature and the first line of the description, with its token cost.
+    pub fn new(t: &Tool) -> Self {
+        let sig = signature(t.path(), t.input_schema(), t.output_schema(), false);
+        let desc = t.description().lines().next().unwrap_or("").trim();
+        let line = if desc.is_empty() {
+            format!("  - `{sig}`")
+        } else {
+            format!("  - `{sig}` — {desc}")
+        };
+        CatalogLine {
+            namespace: t.path().split('.').next().unwrap_or("").to_string(),
+            path: t.path().to_string(),
+            cost: estimate_tokens(&line),
+            line,
+        }
     }
 }
 
@@ -40,22 +62,17 @@ struct Catalog {
 /// Round-robin inlining: in each round every namespace with lines left tries its next-cheapest
 /// line against the shared budget; a namespace whose next line does not fit is done, the others
 /// go on. Every namespace gets a chance before any gets everything.
-fn plan_catalog(tools: &[&Tool], budget: usize) -> Catalog {
-    let mut by_ns: BTreeMap<String, Vec<(usize, String, String)>> = BTreeMap::new();
+fn plan_catalog(tools: &[CatalogLine], budget: usize) -> Catalog {
+    let mut by_ns: BTreeMap<&str, Vec<&CatalogLine>> = BTreeMap::new();
     for t in tools {
-        let ns = t.path().split('.').next().unwrap_or("").to_string();
-        let line = catalog_line(t);
-        by_ns
-            .entry(ns)
-            .or_default()
-            .push((estimate_tokens(&line), t.path().to_string(), line));
+        by_ns.entry(&t.namespace).or_default().push(t);
     }
     for lines in by_ns.values_mut() {
-        lines.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(&b.1)));
+        lines.sort_by(|a, b| a.cost.cmp(&b.cost).then_with(|| a.path.cmp(&b.path)));
     }
     let mut left = budget;
-    let mut next: BTreeMap<&String, usize> = by_ns.keys().map(|k| (k, 0)).collect();
-    let mut done: BTreeMap<&String, bool> = by_ns.keys().map(|k| (k, false)).collect();
+    let mut next: BTreeMap<&str, usize> = by_ns.keys().map(|k| (*k, 0)).collect();
+    let mut done: BTreeMap<&str, bool> = by_ns.keys().map(|k| (*k, false)).collect();
     loop {
         let mut progressed = false;
         for (ns, lines) in &by_ns {
@@ -64,8 +81,8 @@ fn plan_catalog(tools: &[&Tool], budget: usize) -> Catalog {
             }
             let i = next[ns];
             match lines.get(i) {
-                Some((cost, _, _)) if *cost <= left => {
-                    left -= cost;
+                Some(l) if l.cost <= left => {
+                    left -= l.cost;
                     next.insert(ns, i + 1);
                     progressed = true;
                 }
@@ -85,8 +102,8 @@ fn plan_catalog(tools: &[&Tool], budget: usize) -> Catalog {
         .map(|(ns, lines)| {
             let k = next[ns];
             shown += k;
-            let chosen = lines[..k].iter().map(|l| l.2.clone()).collect();
-            (ns.clone(), (lines.len(), chosen))
+            let chosen = lines[..k].iter().map(|l| l.line.clone()).collect();
+            (ns.to_string(), (lines.len(), chosen))
         })
         .collect();
     Catalog {
@@ -96,8 +113,9 @@ fn plan_catalog(tools: &[&Tool], budget: usize) -> Catalog {
     }
 }
 
-/// Renders the instructions for `tools` (internal `$codemode` tools excluded by the caller).
-pub fn render(tools: &[&Tool], budget: usize) -> String {
+/// Renders the instructions for the catalog lines of the host's tools (internal `$codemode`
+/// tools excluded by the caller).
+pub fn render(tools: &[CatalogLine], budget: usize) -> String {
     let mut out = String::from(
         "Run a program in restricted JavaScript to call tools. The code is the body of an async \
          function: call tools as `await tools.<namespace>.<tool>(input)`, compute with ordinary \

@@ -5,6 +5,7 @@ use super::schema_ts::{path_expression, signature};
 use crate::tool::Tool;
 use serde::Serialize;
 use serde_json::Value as Json;
+use std::collections::HashMap;
 
 /// Results per page unless the query says otherwise.
 pub const DEFAULT_LIMIT: usize = 10;
@@ -123,6 +124,17 @@ impl SearchResult {
 #[derive(Clone, Debug, Default)]
 pub struct SearchIndex {
     entries: Vec<Entry>,
+    /// Trigram of the lowercased searchable text -> bitset of entries containing it. Every field
+    /// a term is checked against is part of that text, so an entry lacking one of a term's
+    /// trigrams cannot score for it and is never looked at.
+    trigrams: HashMap<[u8; 3], Vec<u64>>,
+}
+
+/// A set of entry positions.
+type Bits = Vec<u64>;
+
+fn trigrams(s: &str) -> impl Iterator<Item = [u8; 3]> + '_ {
+    s.as_bytes().windows(3).map(|w| [w[0], w[1], w[2]])
 }
 
 impl SearchIndex {
@@ -130,7 +142,43 @@ impl SearchIndex {
     pub fn new<'a>(tools: impl IntoIterator<Item = &'a Tool>) -> Self {
         let mut entries: Vec<Entry> = tools.into_iter().map(entry).collect();
         entries.sort_by(|a, b| a.path.cmp(&b.path));
-        SearchIndex { entries }
+        let words = entries.len().div_ceil(64);
+        let mut index: HashMap<[u8; 3], Bits> = HashMap::new();
+        for (i, e) in entries.iter().enumerate() {
+            for t in trigrams(&e.text_lc) {
+                let bits = index.entry(t).or_insert_with(|| vec![0; words]);
+                bits[i / 64] |= 1 << (i % 64);
+            }
+        }
+        SearchIndex {
+            entries,
+            trigrams: index,
+        }
+    }
+
+    /// Entries that may contain `term` (or one of its forms) in their searchable text.
+    fn candidates(&self, term: &str, out: &mut Bits) {
+        for f in forms(term) {
+            if f.len() < 3 {
+                // Too short for a trigram: every entry is a candidate.
+                out.iter_mut().for_each(|w| *w = u64::MAX);
+                return;
+            }
+            let mut acc: Option<Bits> = None;
+            for t in trigrams(f) {
+                let Some(bits) = self.trigrams.get(&t) else {
+                    acc = Some(vec![0; out.len()]);
+                    break;
+                };
+                match &mut acc {
+                    None => acc = Some(bits.clone()),
+                    Some(a) => a.iter_mut().zip(bits).for_each(|(x, y)| *x &= y),
+                }
+            }
+            if let Some(a) = acc {
+                out.iter_mut().zip(&a).for_each(|(x, y)| *x |= y);
+            }
+        }
     }
 
     /// Number of indexed tools.
@@ -156,9 +204,17 @@ impl SearchIndex {
         let matches: Vec<&Entry> = if terms.is_empty() {
             self.entries.iter().filter(in_scope).collect()
         } else {
+            // Only entries that contain some term can score.
+            let mut cand: Bits = vec![0; self.entries.len().div_ceil(64)];
+            for t in &terms {
+                self.candidates(t, &mut cand);
+            }
             let mut scored: Vec<(u32, &Entry)> = self
                 .entries
                 .iter()
+                .enumerate()
+                .filter(|(i, _)| cand[i / 64] & (1 << (i % 64)) != 0)
+                .map(|(_, e)| e)
                 .filter(in_scope)
                 .map(|e| (score(e, &terms), e))
                 .filter(|(s, _)| *s > 0)
@@ -493,6 +549,14 @@ mod tests {
         });
         assert!(past.items.is_empty());
         assert_eq!((past.remaining, past.next), (0, None));
+    }
+
+    #[test]
+    fn terms_too_short_for_trigrams_still_match() {
+        let r = index().search(&q("fs"));
+        assert_eq!(paths(&r)[0], "tools.fs.read_file");
+        let r = index().search(&q("id"));
+        assert!(paths(&r).contains(&"tools.context7[\"resolve-library-id\"]"));
     }
 
     #[test]
