@@ -280,6 +280,7 @@ async fn run(inner: Arc<Inner>, code: String, options: ExecuteOptions) -> Execut
         Err(d) => ExecutionResult::failure(d, std::mem::take(&mut vm.logs)),
         Ok(()) => finish(&mut vm),
     };
+    result.attachments = calls.take_attachments();
     result.tool_calls = calls.finish_all();
     result
 }
@@ -455,6 +456,7 @@ fn finish(vm: &mut Vm) -> ExecutionResult {
                 logs,
                 tool_calls: Vec::new(),
                 truncated: false,
+                attachments: Vec::new(),
             },
             Err(e) => {
                 let mut d = Diagnostic::new(DiagnosticKind::InvalidDataValue, e.message);

@@ -2,7 +2,7 @@
 //! tool futures (eagerly, at most N at once, the rest queued), checks limits and schemas, fires
 //! the hooks, records every call, and hands completions back to the VM.
 
-use crate::tool::{validation_message, ToolEntry, ToolTable};
+use crate::tool::{validation_message, Attachment, ToolContext, ToolEntry, ToolTable};
 use codemode_vm::host::{HostError, HostErrorKind, HostRequest};
 use codemode_vm::Vm;
 use futures_util::stream::FuturesUnordered;
@@ -109,6 +109,7 @@ pub(crate) struct HostCalls {
     running: FuturesUnordered<Running>,
     queue: VecDeque<Queued>,
     ready: VecDeque<Completion>,
+    attachments: Arc<std::sync::Mutex<Vec<Attachment>>>,
 }
 
 impl HostCalls {
@@ -123,7 +124,16 @@ impl HostCalls {
             running: FuturesUnordered::new(),
             queue: VecDeque::new(),
             ready: VecDeque::new(),
+            attachments: Arc::default(),
         }
+    }
+
+    /// The media tools handed over so far.
+    pub fn take_attachments(&self) -> Vec<Attachment> {
+        self.attachments
+            .lock()
+            .map(|mut l| std::mem::take(&mut *l))
+            .unwrap_or_default()
     }
 
     /// Takes the VM's new calls: refuses the ones that fail before reaching a tool (settling them
@@ -210,10 +220,16 @@ impl HostCalls {
         let Some(entry) = entry else {
             let close = self.table.closest(path);
             let hint = if close.is_empty() {
-                " Use Object.keys(tools) to list the namespaces that exist.".to_string()
+                " Object.keys(tools) lists the namespaces; tools.$codemode.search({ query }) \
+                 finds tools by what they do."
+                    .to_string()
             } else {
                 let list: Vec<String> = close.iter().map(|p| format!("tools.{p}")).collect();
-                format!(" Did you mean {}?", list.join(", "))
+                format!(
+                    " Did you mean {}? tools.$codemode.search({{ query }}) finds tools by what \
+                     they do.",
+                    list.join(", ")
+                )
             };
             return Some(HostError::new(
                 HostErrorKind::UnknownTool,
@@ -247,8 +263,12 @@ impl HostCalls {
             Err(_) => Answer::Panicked,
         };
         // The handler may panic while making its future or while it is polled.
+        let ctx = ToolContext {
+            path: entry.path.clone(),
+            attachments: self.attachments.clone(),
+        };
         let made =
-            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| entry.tool.call(input)));
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| entry.tool.call(input, ctx)));
         let mut fut = match made {
             Ok(fut) => fut,
             Err(_) => {

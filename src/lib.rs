@@ -34,6 +34,7 @@ pub mod discovery;
 mod execute;
 pub mod fixture;
 mod host_calls;
+pub mod mcp;
 mod result;
 mod tool;
 mod truncate;
@@ -43,7 +44,7 @@ pub use discovery::search::{SearchItem, SearchQuery, SearchResult};
 pub use execute::{CodeMode, CodeModeBuilder, ExecuteOptions, DEFAULT_TOOL_CONCURRENCY};
 pub use host_calls::{ToolCallHooks, ToolCallOutcome, ToolCallRecord, ToolCallStart};
 pub use result::{Diagnostic, DiagnosticKind, ExecutionResult};
-pub use tool::{Tool, ToolError, ToolFuture};
+pub use tool::{Attachment, Tool, ToolContext, ToolError, ToolFuture};
 
 /// Compiles a program and returns its disassembly (for `codemode disasm`).
 ///

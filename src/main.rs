@@ -1,6 +1,7 @@
-//! The `codemode` command line: run a program, or print its bytecode.
+//! The `codemode` command line: run a program against fixture or MCP tools, show discovery, serve
+//! codemode as an MCP server, or print a program's bytecode.
 
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
 use std::io::Read;
 use std::process::ExitCode;
 
@@ -11,6 +12,18 @@ use std::process::ExitCode;
 struct Cli {
     #[command(subcommand)]
     cmd: Cmd,
+}
+
+/// Where the tools come from (every verb that takes tools).
+#[derive(Args, Clone, Default)]
+struct ToolArgs {
+    /// Tool fixture JSON. Without --tools or --mcp: the built-in demo table (examples/tools.json).
+    #[arg(long, value_name = "FIXTURE")]
+    tools: Option<String>,
+    /// MCP servers config ({ "mcpServers": { name: { command, args, env, cwd } } }); their tools
+    /// become tools.<server>.<tool>.
+    #[arg(long, value_name = "FILE")]
+    mcp: Option<String>,
 }
 
 #[derive(Subcommand)]
@@ -37,9 +50,8 @@ enum Cmd {
         /// Maximum call depth.
         #[arg(long)]
         max_call_depth: Option<usize>,
-        /// Tool fixture JSON (default: the built-in demo table, examples/tools.json).
-        #[arg(long, value_name = "FIXTURE")]
-        tools: Option<String>,
+        #[command(flatten)]
+        tools: ToolArgs,
         /// Tool calls allowed; the call past the limit fails with ToolCallLimitExceeded.
         #[arg(long)]
         max_tool_calls: Option<usize>,
@@ -52,9 +64,8 @@ enum Cmd {
         after_help = "Example:\n  codemode instructions --tools examples/tools.json --catalog-budget 500"
     )]
     Instructions {
-        /// Tool fixture JSON (default: the built-in demo table).
-        #[arg(long, value_name = "FIXTURE")]
-        tools: Option<String>,
+        #[command(flatten)]
+        tools: ToolArgs,
         /// Estimated tokens of inlined signatures.
         #[arg(long)]
         catalog_budget: Option<usize>,
@@ -66,9 +77,8 @@ enum Cmd {
     Search {
         /// Words describing the tool, or an exact tool path ('' lists alphabetically).
         query: String,
-        /// Tool fixture JSON (default: the built-in demo table).
-        #[arg(long, value_name = "FIXTURE")]
-        tools: Option<String>,
+        #[command(flatten)]
+        tools: ToolArgs,
         /// Only tools in this namespace.
         #[arg(long)]
         namespace: Option<String>,
@@ -84,12 +94,35 @@ enum Cmd {
     Check {
         /// Program file, or - for standard input.
         file: String,
-        /// Tool fixture JSON (default: the built-in demo table).
-        #[arg(long, value_name = "FIXTURE")]
-        tools: Option<String>,
+        #[command(flatten)]
+        tools: ToolArgs,
         /// Print the analysis as JSON.
         #[arg(long)]
         json: bool,
+    },
+    /// Serve codemode as an MCP server (stdio): tools `execute` and `search` over the upstream
+    /// MCP servers' tools.
+    #[command(
+        after_help = "Example (in an MCP client's config):\n  { \"mcpServers\": { \"codemode\": { \"command\": \"codemode\", \"args\": [\"serve\", \"--mcp\", \"/path/to/servers.json\"] } } }"
+    )]
+    Serve {
+        #[command(flatten)]
+        tools: ToolArgs,
+        /// Stop each program after this many milliseconds.
+        #[arg(long)]
+        timeout_ms: Option<u64>,
+        /// Tool calls allowed per execution.
+        #[arg(long)]
+        max_tool_calls: Option<usize>,
+        /// Bytes of output per execution before truncation.
+        #[arg(long)]
+        max_output_bytes: Option<usize>,
+        /// Instruction budget per execution.
+        #[arg(long)]
+        max_instructions: Option<u64>,
+        /// Heap byte budget per execution.
+        #[arg(long)]
+        max_memory_bytes: Option<usize>,
     },
     /// Print the compiled bytecode of a program.
     #[command(after_help = "Example:\n  codemode disasm examples/hello.js")]
@@ -111,13 +144,55 @@ fn read_source(file: &str) -> Result<String, String> {
     }
 }
 
-/// Loads the fixture at `path`, or the built-in demo table.
-fn load_tools(path: &Option<String>) -> Result<Vec<codemode::Tool>, String> {
-    let text = match path {
-        Some(p) => std::fs::read_to_string(p).map_err(|e| format!("cannot read {p}: {e}"))?,
-        None => codemode::fixture::DEMO_FIXTURE.to_string(),
+/// The fixture tools (the demo table when neither --tools nor --mcp is given) and the MCP
+/// connections. Servers that fail to start are reported on stderr; the others still work.
+fn load_tools(
+    args: &ToolArgs,
+    rt: &tokio::runtime::Runtime,
+) -> Result<
+    (
+        Vec<codemode::Tool>,
+        Option<codemode::mcp::client::McpClients>,
+    ),
+    String,
+> {
+    let fixture = match (&args.tools, &args.mcp) {
+        (Some(p), _) => {
+            Some(std::fs::read_to_string(p).map_err(|e| format!("cannot read {p}: {e}"))?)
+        }
+        (None, None) => Some(codemode::fixture::DEMO_FIXTURE.to_string()),
+        (None, Some(_)) => None,
     };
-    codemode::fixture::parse_fixture(&text)
+    let mut tools = match fixture {
+        Some(text) => codemode::fixture::parse_fixture(&text)?,
+        None => Vec::new(),
+    };
+    let Some(path) = &args.mcp else {
+        return Ok((tools, None));
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let configs = codemode::mcp::config::parse_config(&text)?;
+    let clients = rt.block_on(codemode::mcp::client::McpClients::connect(configs));
+    for (name, why) in clients.failures() {
+        eprintln!("codemode: MCP server {name:?} is unavailable: {why}");
+    }
+    let (mcp_tools, failed) = rt.block_on(clients.tools());
+    for (name, why) in failed {
+        eprintln!("codemode: MCP server {name:?}: {why}");
+    }
+    tools.extend(mcp_tools);
+    Ok((tools, Some(clients)))
+}
+
+fn runtime() -> Result<tokio::runtime::Runtime, ExitCode> {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(|e| {
+            eprintln!("codemode: cannot start runtime: {e}");
+            ExitCode::from(2)
+        })
 }
 
 fn main() -> ExitCode {
@@ -131,6 +206,10 @@ fn main() -> ExitCode {
                 ExitCode::SUCCESS
             };
         }
+    };
+    let rt = match runtime() {
+        Ok(rt) => rt,
+        Err(code) => return code,
     };
     match cli.cmd {
         Cmd::Run {
@@ -151,20 +230,10 @@ fn main() -> ExitCode {
                     return ExitCode::from(2);
                 }
             };
-            let tool_list = match load_tools(&tools) {
+            let (tool_list, _clients) = match load_tools(&tools, &rt) {
                 Ok(t) => t,
                 Err(e) => {
                     eprintln!("codemode: {e}");
-                    return ExitCode::from(2);
-                }
-            };
-            let rt = match tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-            {
-                Ok(rt) => rt,
-                Err(e) => {
-                    eprintln!("codemode: cannot start runtime: {e}");
                     return ExitCode::from(2);
                 }
             };
@@ -211,7 +280,7 @@ fn main() -> ExitCode {
             tools,
             catalog_budget,
         } => {
-            let list = match load_tools(&tools) {
+            let (list, _clients) = match load_tools(&tools, &rt) {
                 Ok(t) => t,
                 Err(e) => {
                     eprintln!("codemode: {e}");
@@ -232,7 +301,7 @@ fn main() -> ExitCode {
             limit,
             offset,
         } => {
-            let list = match load_tools(&tools) {
+            let (list, _clients) = match load_tools(&tools, &rt) {
                 Ok(t) => t,
                 Err(e) => {
                     eprintln!("codemode: {e}");
@@ -264,7 +333,7 @@ fn main() -> ExitCode {
                     return ExitCode::from(2);
                 }
             };
-            let list = match load_tools(&tools) {
+            let (list, _clients) = match load_tools(&tools, &rt) {
                 Ok(t) => t,
                 Err(e) => {
                     eprintln!("codemode: {e}");
@@ -299,6 +368,65 @@ fn main() -> ExitCode {
                 }
                 Err(e) => {
                     eprintln!("{:?}: {}", e.kind, e.message);
+                    ExitCode::from(1)
+                }
+            }
+        }
+        Cmd::Serve {
+            tools,
+            timeout_ms,
+            max_tool_calls,
+            max_output_bytes,
+            max_instructions,
+            max_memory_bytes,
+        } => {
+            // Fixture tools are served only when asked for; the demo table is not a default here.
+            let extra = match &tools.tools {
+                Some(p) => match std::fs::read_to_string(p)
+                    .map_err(|e| format!("cannot read {p}: {e}"))
+                    .and_then(|t| codemode::fixture::parse_fixture(&t))
+                {
+                    Ok(t) => t,
+                    Err(e) => {
+                        eprintln!("codemode: {e}");
+                        return ExitCode::from(2);
+                    }
+                },
+                None => Vec::new(),
+            };
+            let configs = match &tools.mcp {
+                Some(p) => match std::fs::read_to_string(p)
+                    .map_err(|e| format!("cannot read {p}: {e}"))
+                    .and_then(|t| codemode::mcp::config::parse_config(&t))
+                {
+                    Ok(c) => c,
+                    Err(e) => {
+                        eprintln!("codemode: {e}");
+                        return ExitCode::from(2);
+                    }
+                },
+                None => Vec::new(),
+            };
+            let clients = rt.block_on(codemode::mcp::client::McpClients::connect(configs));
+            for (name, why) in clients.failures() {
+                eprintln!("codemode: MCP server {name:?} is unavailable: {why}");
+            }
+            let options = codemode::mcp::server::ServeOptions {
+                execute: codemode::ExecuteOptions {
+                    timeout: timeout_ms.map(std::time::Duration::from_millis),
+                    max_tool_calls,
+                    max_output_bytes,
+                    max_instructions,
+                    max_memory_bytes,
+                    ..Default::default()
+                },
+                extra_tools: extra,
+            };
+            let server = codemode::mcp::server::CodeModeServer::new(clients, options);
+            match rt.block_on(server.serve_stdio()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("codemode: {e}");
                     ExitCode::from(1)
                 }
             }

@@ -117,19 +117,25 @@ pub struct ExecutionResult {
     pub tool_calls: Vec<crate::ToolCallRecord>,
     /// Whether output was truncated.
     pub truncated: bool,
+    /// Media tools produced (never seen by the program).
+    pub attachments: Vec<crate::Attachment>,
 }
 
 impl ExecutionResult {
     /// The result JSON of DESIGN.md.
     pub fn to_json(&self) -> serde_json::Value {
         if self.ok {
-            serde_json::json!({
+            let mut j = serde_json::json!({
                 "ok": true,
                 "value": self.value,
                 "logs": self.logs,
                 "toolCalls": self.tool_calls,
                 "truncated": self.truncated,
-            })
+            });
+            if !self.attachments.is_empty() {
+                j["attachments"] = serde_json::json!(self.attachments);
+            }
+            j
         } else {
             let mut j = serde_json::json!({
                 "ok": false,
@@ -140,6 +146,9 @@ impl ExecutionResult {
             // Failures carry the flag only when something was cut (the logs or the message).
             if self.truncated {
                 j["truncated"] = serde_json::Value::Bool(true);
+            }
+            if !self.attachments.is_empty() {
+                j["attachments"] = serde_json::json!(self.attachments);
             }
             j
         }
@@ -153,6 +162,7 @@ impl ExecutionResult {
             logs,
             tool_calls: Vec::new(),
             truncated: false,
+            attachments: Vec::new(),
         }
     }
 }

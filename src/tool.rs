@@ -12,7 +12,58 @@ use std::sync::Arc;
 /// The future a tool handler returns.
 pub type ToolFuture = Pin<Box<dyn Future<Output = Result<Json, ToolError>> + Send>>;
 
-type Handler = Arc<dyn Fn(Json) -> ToolFuture + Send + Sync>;
+type Handler = Arc<dyn Fn(Json, ToolContext) -> ToolFuture + Send + Sync>;
+
+/// Media a tool produced that must not enter the program (images, audio, binary resources):
+/// collected host-side per execution and returned on the result.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Attachment {
+    /// `image`, `audio` or `resource`.
+    pub kind: String,
+    /// MIME type, when known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mime_type: Option<String>,
+    /// Base64 content.
+    pub data: String,
+    /// The resource URI, for resources.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub uri: Option<String>,
+    /// The dotted path of the tool that produced it.
+    pub tool: String,
+}
+
+/// What a tool call knows about the execution it runs in.
+#[derive(Clone, Debug)]
+pub struct ToolContext {
+    pub(crate) path: Arc<str>,
+    pub(crate) attachments: Arc<std::sync::Mutex<Vec<Attachment>>>,
+}
+
+impl ToolContext {
+    /// A context that collects into `attachments` (for calling a handler outside an execution).
+    pub fn new(path: &str, attachments: Arc<std::sync::Mutex<Vec<Attachment>>>) -> Self {
+        ToolContext {
+            path: path.into(),
+            attachments,
+        }
+    }
+
+    /// The dotted path of the tool being called.
+    pub fn path(&self) -> &str {
+        &self.path
+    }
+
+    /// Hands media to the host: it is returned on the execution's result, never to the program.
+    pub fn attach(&self, mut a: Attachment) {
+        if a.tool.is_empty() {
+            a.tool = self.path.to_string();
+        }
+        if let Ok(mut list) = self.attachments.lock() {
+            list.push(a);
+        }
+    }
+}
 
 /// A failure a tool reports on purpose. Its message reaches the program (and the model) as is,
 /// so it must be safe to show. Any other failure, a panicking handler included, reaches the
@@ -81,7 +132,28 @@ impl Tool {
             description: description.into(),
             input_schema,
             output_schema: None,
-            handler: Arc::new(move |input| Box::pin(handler(input))),
+            handler: Arc::new(move |input, _ctx| Box::pin(handler(input))),
+        }
+    }
+
+    /// Like [`Tool::new`], for handlers that need their execution's [`ToolContext`] (to return
+    /// attachments).
+    pub fn with_context<F, Fut>(
+        path: impl Into<String>,
+        description: impl Into<String>,
+        input_schema: Json,
+        handler: F,
+    ) -> Self
+    where
+        F: Fn(Json, ToolContext) -> Fut + Send + Sync + 'static,
+        Fut: Future<Output = Result<Json, ToolError>> + Send + 'static,
+    {
+        Tool {
+            path: path.into(),
+            description: description.into(),
+            input_schema,
+            output_schema: None,
+            handler: Arc::new(move |input, ctx| Box::pin(handler(input, ctx))),
         }
     }
 
@@ -113,8 +185,8 @@ impl Tool {
     }
 
     /// Starts the handler.
-    pub(crate) fn call(&self, input: Json) -> ToolFuture {
-        (self.handler)(input)
+    pub(crate) fn call(&self, input: Json, ctx: ToolContext) -> ToolFuture {
+        (self.handler)(input, ctx)
     }
 }
 
@@ -122,6 +194,7 @@ impl Tool {
 /// documents we do not fetch) is render-only: nothing is validated against it.
 pub(crate) struct ToolEntry {
     pub tool: Tool,
+    pub path: Arc<str>,
     pub input: Option<jsonschema::Validator>,
     pub output: Option<jsonschema::Validator>,
 }
@@ -144,6 +217,7 @@ impl ToolTable {
             by_path.insert(
                 tool.path.clone(),
                 Arc::new(ToolEntry {
+                    path: tool.path.as_str().into(),
                     tool,
                     input,
                     output,

@@ -94,6 +94,7 @@ mod tests {
             logs: logs.iter().map(|s| s.to_string()).collect(),
             tool_calls: Vec::new(),
             truncated: false,
+            attachments: Vec::new(),
         }
     }
 

@@ -813,6 +813,11 @@ fn object_keys_of_tools_lists_the_tree() {
     );
     assert_eq!(
         r.value,
-        json!([["$codemode", "a", "github"], ["get_issue", "list_issues"], ["b"], []])
+        json!([
+            ["$codemode", "a", "github"],
+            ["get_issue", "list_issues"],
+            ["b"],
+            []
+        ])
     );
 }
