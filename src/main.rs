@@ -2,7 +2,7 @@
 //! codemode as an MCP server, or print a program's bytecode.
 
 use clap::{Args, Parser, Subcommand};
-use std::io::Read;
+use std::io::{IsTerminal, Read};
 use std::process::ExitCode;
 
 /// Run JavaScript/TypeScript programs on the codemode VM.
@@ -184,6 +184,29 @@ fn load_tools(
     Ok((tools, Some(clients)))
 }
 
+/// Prints each tool call's start and end on stderr (only when stderr is a terminal).
+struct Progress;
+
+impl codemode::ToolCallHooks for Progress {
+    fn on_tool_call_start(&self, c: &codemode::ToolCallStart<'_>) {
+        eprintln!("  [{}] tools.{} running", c.index, c.name);
+    }
+    fn on_tool_call_end(&self, c: &codemode::ToolCallRecord) {
+        match c.outcome {
+            codemode::ToolCallOutcome::Success => {
+                eprintln!("  [{}] tools.{} done in {} ms", c.index, c.name, c.duration_ms)
+            }
+            _ => eprintln!(
+                "  [{}] tools.{} failed in {} ms: {}",
+                c.index,
+                c.name,
+                c.duration_ms,
+                c.message.as_deref().unwrap_or("")
+            ),
+        }
+    }
+}
+
 fn runtime() -> Result<tokio::runtime::Runtime, ExitCode> {
     tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -238,7 +261,15 @@ fn main() -> ExitCode {
                 }
             };
             let cm = codemode::CodeMode::builder().tools(tool_list).build();
+            // Live progress only for a person watching a terminal; never in --json output.
+            let hooks: Option<std::sync::Arc<dyn codemode::ToolCallHooks>> =
+                if !json && std::io::stderr().is_terminal() {
+                    Some(std::sync::Arc::new(Progress))
+                } else {
+                    None
+                };
             let opts = codemode::ExecuteOptions {
+                hooks,
                 timeout: timeout_ms.map(std::time::Duration::from_millis),
                 max_instructions,
                 max_memory_bytes,

@@ -37,7 +37,8 @@ fn config(tag: &str) -> String {
             "command": "node",
             "args": [nm.join("server-everything/dist/index.js"), "stdio"]
         },
-        "crashy": { "command": "node", "args": [d.join("crashy_server.mjs")] },
+        "crashy": { "command": "node", "args": [d.join("crashy_server.mjs")], "timeoutMs": 300 },
+        "crashy2": { "command": "node", "args": [d.join("crashy_server.mjs")] },
         "missing": { "command": "/nonexistent/mcp-server" }
     } })
     .to_string()
@@ -138,6 +139,22 @@ fn a_crashing_server_fails_its_calls_and_the_rest_keep_working() {
 }
 
 #[test]
+fn the_per_call_timeout_from_the_config_fails_the_call() {
+    let rt = rt();
+    let clients = rt.block_on(McpClients::connect(parse_config(&config("timeout")).unwrap()));
+    let (tools, _) = rt.block_on(clients.tools());
+    let cm = CodeMode::builder().tools(tools).build();
+    let t0 = std::time::Instant::now();
+    let r = rt.block_on(cm.execute(
+        "try { await tools.crashy.hang({}) } catch (e) { return [e.name, e.message] }",
+        ExecuteOptions::default(),
+    ));
+    assert_eq!(r.value[0], json!("ToolFailure"));
+    assert!(r.value[1].as_str().unwrap().contains("did not answer within 300 ms"));
+    assert!(t0.elapsed() < std::time::Duration::from_secs(5));
+}
+
+#[test]
 fn cli_run_with_mcp() {
     let dir = std::env::temp_dir().join(format!("codemode-mcp-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -208,6 +225,10 @@ fn serve_is_driven_by_the_typescript_sdk_client() {
         .as_str()
         .unwrap()
         .starts_with("UnknownTool"));
+    // A tool added upstream at run time is listed and callable without a restart.
+    assert_eq!(r["grow"]["grown"], json!("added_1"));
+    assert_eq!(r["grow"]["listed"], json!(true));
+    assert_eq!(r["grow"]["used"], json!("added_1"));
     assert_eq!(
         r["search"]["items"][0]["path"],
         json!("tools.memory.create_entities")

@@ -1,5 +1,6 @@
-// A minimal MCP server (TypeScript SDK) whose `crash` tool kills the process mid-call, and whose
-// `ok` tool answers normally: codemode must turn the crash into a ToolFailure and keep serving.
+// A minimal MCP server (TypeScript SDK) for codemode's failure-path tests: `crash` kills the
+// process mid-call, `hang` never answers (per-call timeouts), `grow` registers a new tool at run
+// time (tool-list changes), and `ok` answers normally.
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 
@@ -8,5 +9,13 @@ server.tool("ok", "Answers ok", {}, async () => ({ content: [{ type: "text", tex
 server.tool("crash", "Exits the process before answering", {}, async () => {
   setTimeout(() => process.exit(1), 10);
   return new Promise(() => {});
+});
+server.tool("hang", "Never answers", {}, async () => new Promise(() => {}));
+let grown = 0;
+server.tool("grow", "Adds a tool named added_N", {}, async () => {
+  grown += 1;
+  const name = `added_${grown}`;
+  server.tool(name, `Added at run time (#${grown})`, {}, async () => ({ content: [{ type: "text", text: name }] }));
+  return { content: [{ type: "text", text: name }] };
 });
 await server.connect(new StdioServerTransport());

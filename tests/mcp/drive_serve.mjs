@@ -33,6 +33,11 @@ report.after = { isError: after.isError ?? false, text: text(after) };
 const failing = await client.callTool({ name: "execute", arguments: { code: `return tools.memory.nope({})` } });
 report.failing = { isError: failing.isError ?? false, text: text(failing) };
 
+const grown = await client.callTool({ name: "execute", arguments: { code: `return await tools.crashy2.grow({})` } });
+const relisted = await client.listTools();
+const useNew = await client.callTool({ name: "execute", arguments: { code: `return await tools.crashy2.added_1({})` } });
+report.grow = { grown: text(grown), listed: relisted.tools[0].description.includes("tools.crashy2.added_1"), used: text(useNew) };
+
 const search = await client.callTool({ name: "search", arguments: { query: "create entities" } });
 report.search = search.structuredContent;
 
