@@ -155,6 +155,34 @@ fn the_per_call_timeout_from_the_config_fails_the_call() {
 }
 
 #[test]
+fn ending_an_execution_cancels_its_mcp_requests() {
+    let rt = rt();
+    let clients = rt.block_on(McpClients::connect(parse_config(&config("cancel")).unwrap()));
+    let (tools, _) = rt.block_on(clients.tools());
+    let cm = CodeMode::builder().tools(tools).build();
+    let marker = std::env::temp_dir().join(format!("codemode-cancel-{}", std::process::id()));
+    let _ = std::fs::remove_file(&marker);
+    let code = format!(
+        "await tools.crashy2.hang_until_cancelled({{ marker: {} }})",
+        json!(marker.to_str().unwrap())
+    );
+    let r = rt.block_on(cm.execute(
+        &code,
+        ExecuteOptions {
+            timeout: Some(std::time::Duration::from_millis(300)),
+            ..Default::default()
+        },
+    ));
+    assert_eq!(r.error.unwrap().kind, DiagnosticKind::TimeoutExceeded);
+    // The dropped request reached the server as notifications/cancelled.
+    let t0 = std::time::Instant::now();
+    while !marker.exists() && t0.elapsed() < std::time::Duration::from_secs(5) {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert!(marker.exists(), "the server never saw the cancellation");
+}
+
+#[test]
 fn cli_run_with_mcp() {
     let dir = std::env::temp_dir().join(format!("codemode-mcp-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
