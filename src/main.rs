@@ -194,7 +194,10 @@ impl codemode::ToolCallHooks for Progress {
     fn on_tool_call_end(&self, c: &codemode::ToolCallRecord) {
         match c.outcome {
             codemode::ToolCallOutcome::Success => {
-                eprintln!("  [{}] tools.{} done in {} ms", c.index, c.name, c.duration_ms)
+                eprintln!(
+                    "  [{}] tools.{} done in {} ms",
+                    c.index, c.name, c.duration_ms
+                )
             }
             _ => eprintln!(
                 "  [{}] tools.{} failed in {} ms: {}",

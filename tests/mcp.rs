@@ -141,7 +141,9 @@ fn a_crashing_server_fails_its_calls_and_the_rest_keep_working() {
 #[test]
 fn the_per_call_timeout_from_the_config_fails_the_call() {
     let rt = rt();
-    let clients = rt.block_on(McpClients::connect(parse_config(&config("timeout")).unwrap()));
+    let clients = rt.block_on(McpClients::connect(
+        parse_config(&config("timeout")).unwrap(),
+    ));
     let (tools, _) = rt.block_on(clients.tools());
     let cm = CodeMode::builder().tools(tools).build();
     let t0 = std::time::Instant::now();
@@ -150,14 +152,19 @@ fn the_per_call_timeout_from_the_config_fails_the_call() {
         ExecuteOptions::default(),
     ));
     assert_eq!(r.value[0], json!("ToolFailure"));
-    assert!(r.value[1].as_str().unwrap().contains("did not answer within 300 ms"));
+    assert!(r.value[1]
+        .as_str()
+        .unwrap()
+        .contains("did not answer within 300 ms"));
     assert!(t0.elapsed() < std::time::Duration::from_secs(5));
 }
 
 #[test]
 fn ending_an_execution_cancels_its_mcp_requests() {
     let rt = rt();
-    let clients = rt.block_on(McpClients::connect(parse_config(&config("cancel")).unwrap()));
+    let clients = rt.block_on(McpClients::connect(
+        parse_config(&config("cancel")).unwrap(),
+    ));
     let (tools, _) = rt.block_on(clients.tools());
     let cm = CodeMode::builder().tools(tools).build();
     let marker = std::env::temp_dir().join(format!("codemode-cancel-{}", std::process::id()));
