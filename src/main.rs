@@ -123,6 +123,10 @@ enum Cmd {
         /// Heap byte budget per execution.
         #[arg(long)]
         max_memory_bytes: Option<usize>,
+        /// Serve streamable HTTP at http://ADDR/mcp (for example 127.0.0.1:8931) instead of
+        /// stdio.
+        #[arg(long, value_name = "ADDR")]
+        http: Option<String>,
     },
     /// Print the compiled bytecode of a program.
     #[command(after_help = "Example:\n  codemode disasm examples/hello.js")]
@@ -413,6 +417,7 @@ fn main() -> ExitCode {
             max_output_bytes,
             max_instructions,
             max_memory_bytes,
+            http,
         } => {
             // Fixture tools are served only when asked for; the demo table is not a default here.
             let extra = match &tools.tools {
@@ -457,7 +462,11 @@ fn main() -> ExitCode {
                 extra_tools: extra,
             };
             let server = codemode::mcp::server::CodeModeServer::new(clients, options);
-            match rt.block_on(server.serve_stdio()) {
+            let served = match &http {
+                Some(addr) => rt.block_on(server.serve_http(addr)),
+                None => rt.block_on(server.serve_stdio()),
+            };
+            match served {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("codemode: {e}");

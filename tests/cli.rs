@@ -117,3 +117,27 @@ fn discovery_verbs() {
     let o = codemode(&["check", "examples/tools_demo.js"], None);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stdout));
 }
+
+#[test]
+fn progress_is_shown_on_a_terminal_and_never_in_pipes() {
+    // `script` gives the program a pseudo-terminal, as a person running it would.
+    let bin = env!("CARGO_BIN_EXE_codemode");
+    let tty = Command::new("script")
+        .args([
+            "-qec",
+            &format!("{bin} run examples/tools_demo.js"),
+            "/dev/null",
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("`script` (util-linux) runs the CLI on a pseudo-terminal");
+    let shown = String::from_utf8_lossy(&tty.stdout);
+    assert!(shown.contains("[0] tools.issues.list running"), "{shown}");
+    assert!(shown.contains("tools.issues.list done in"), "{shown}");
+    assert!(shown.contains("[3] tools.demo.flaky failed in"), "{shown}");
+    // Piped, stderr carries only the program's logs.
+    let piped = codemode(&["run", "examples/tools_demo.js"], None);
+    let err = String::from_utf8_lossy(&piped.stderr);
+    assert!(!err.contains("running"), "{err}");
+    assert_eq!(err.trim(), "commented on 2 of 4 issues");
+}

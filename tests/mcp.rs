@@ -269,3 +269,92 @@ fn serve_is_driven_by_the_typescript_sdk_client() {
         json!("tools.memory.create_entities")
     );
 }
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// Kills a child process when dropped, so a failing test leaves no server behind.
+struct Child(std::process::Child);
+impl Drop for Child {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+#[test]
+fn streamable_http_servers_and_serve_over_http() {
+    let d = mcp_dir();
+    // server-everything in streamable-HTTP mode, used by codemode as a `url` server.
+    let port = free_port();
+    let _everything = Child(
+        Command::new("node")
+            .arg(d.join("node_modules/@modelcontextprotocol/server-everything/dist/index.js"))
+            .arg("streamableHttp")
+            .env("PORT", port.to_string())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap(),
+    );
+    let cfg = json!({ "mcpServers": {
+        "everything": { "url": format!("http://127.0.0.1:{port}/mcp"), "headers": { "X-Test": "1" } }
+    } })
+    .to_string();
+    let rt = rt();
+    // The server needs a moment to listen.
+    let mut clients = None;
+    for _ in 0..50 {
+        let c = rt.block_on(McpClients::connect(parse_config(&cfg).unwrap()));
+        if c.failures().is_empty() {
+            clients = Some(c);
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    let clients = clients.expect("server-everything (HTTP) never became reachable");
+    let (tools, _) = rt.block_on(clients.tools());
+    let cm = CodeMode::builder().tools(tools).build();
+    let r = rt.block_on(cm.execute(
+        "return await Promise.all([1, 2].map((i) => tools.everything.echo({ message: `m${i}` })))",
+        ExecuteOptions::default(),
+    ));
+    assert_eq!(r.value, json!(["Echo: m1", "Echo: m2"]), "{:?}", r.error);
+
+    // codemode serve --http, driven by the SDK's streamable-HTTP client.
+    let dir = std::env::temp_dir().join(format!("codemode-mcp-http-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("servers.json");
+    std::fs::write(&file, &cfg).unwrap();
+    let serve_port = free_port();
+    let _serve = Child(
+        Command::new(env!("CARGO_BIN_EXE_codemode"))
+            .args(["serve", "--mcp", file.to_str().unwrap(), "--http"])
+            .arg(format!("127.0.0.1:{serve_port}"))
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap(),
+    );
+    let out = Command::new("node")
+        .arg(d.join("drive_serve_http.mjs"))
+        .arg(format!("http://127.0.0.1:{serve_port}/mcp"))
+        .current_dir(&d)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let r: Json = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        r,
+        json!({ "tools": ["execute", "search"], "text": "Echo: over http", "isError": false })
+    );
+}

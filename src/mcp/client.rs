@@ -129,10 +129,30 @@ async fn connect_one(c: &ServerConfig) -> Result<Client, String> {
                 .await
                 .map_err(|e| format!("did not complete the MCP handshake: {e}"))
         }
-        ServerSpec::Http { url, .. } => Err(format!(
-            "streamable-HTTP servers ({url}) are not supported yet; run the server over stdio \
-             (\"command\")"
-        )),
+        ServerSpec::Http { url, headers } => {
+            use rmcp::transport::streamable_http_client::StreamableHttpClientTransportConfig;
+            let mut config = StreamableHttpClientTransportConfig::with_uri(url.as_str());
+            let mut custom = std::collections::HashMap::new();
+            for (k, v) in headers {
+                if k.eq_ignore_ascii_case("authorization") {
+                    // The transport sends the bearer token itself.
+                    let token = v.strip_prefix("Bearer ").unwrap_or(v);
+                    config = config.auth_header(token.to_string());
+                    continue;
+                }
+                let name = http::HeaderName::from_bytes(k.as_bytes())
+                    .map_err(|e| format!("header {k:?} is not valid: {e}"))?;
+                let value = http::HeaderValue::from_str(v)
+                    .map_err(|e| format!("header {k:?} has an invalid value: {e}"))?;
+                custom.insert(name, value);
+            }
+            let transport = rmcp::transport::StreamableHttpClientTransport::from_config(
+                config.custom_headers(custom),
+            );
+            ().serve(transport)
+                .await
+                .map_err(|e| format!("did not complete the MCP handshake at {url}: {e}"))
+        }
     }
 }
 

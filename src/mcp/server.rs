@@ -1,5 +1,5 @@
 //! `codemode serve`: an MCP server exposing `execute` (run a program against the upstream tools)
-//! and `search`, over stdio. Upstream tool lists are re-read for every request, so changes are
+//! and `search`, over stdio or streamable HTTP. Upstream tool lists are re-read for every request, so changes are
 //! picked up without a restart.
 
 use super::client::McpClients;
@@ -63,6 +63,34 @@ impl CodeModeServer {
             .await
             .map_err(|e| format!("MCP session ended with an error: {e}"))?;
         Ok(())
+    }
+
+    /// Serves MCP over streamable HTTP at `http://ADDR/mcp` until the process ends.
+    ///
+    /// # Errors
+    ///
+    /// When the address cannot be bound or the server fails.
+    pub async fn serve_http(self, addr: &str) -> Result<(), String> {
+        use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
+        use rmcp::transport::streamable_http_server::{
+            StreamableHttpServerConfig, StreamableHttpService,
+        };
+        let listener = tokio::net::TcpListener::bind(addr)
+            .await
+            .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+        let local = listener
+            .local_addr()
+            .map_err(|e| format!("cannot read the bound address: {e}"))?;
+        let service = StreamableHttpService::new(
+            move || Ok(self.clone()),
+            Arc::new(LocalSessionManager::default()),
+            StreamableHttpServerConfig::default(),
+        );
+        let router = axum::Router::new().nest_service("/mcp", service);
+        eprintln!("codemode: serving MCP at http://{local}/mcp");
+        axum::serve(listener, router)
+            .await
+            .map_err(|e| format!("HTTP server failed: {e}"))
     }
 
     async fn execute(&self, args: &Json) -> Json {
