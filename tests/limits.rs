@@ -130,3 +130,23 @@ fn sequential_executions_do_not_leak() {
         "RSS grew from {warm} kB to {after} kB over 10,000 executions"
     );
 }
+
+/// Executions start from a copy of the realm built once per process, and a program's changes to
+/// the builtins stay inside its own execution.
+#[test]
+fn the_realm_template_is_used_and_isolates_executions() {
+    let prelude = codemode_compiler::prelude();
+    assert!(codemode_vm::interp::RealmTemplate::in_use(&prelude));
+    let cm = CodeMode::builder().build();
+    let rt = rt();
+    let r = rt.block_on(cm.execute(
+        "Array.prototype.map = () => 'hijacked'; Math.max = null; globalThis.leak = 1; return [1].map(x => x)",
+        ExecuteOptions::default(),
+    ));
+    assert_eq!(r.value, serde_json::json!("hijacked"));
+    let r = rt.block_on(cm.execute(
+        "return [[1, 2].map(x => x * 2), Math.max(1, 3), typeof leak]",
+        ExecuteOptions::default(),
+    ));
+    assert_eq!(r.value, serde_json::json!([[2, 4], 3, "undefined"]));
+}

@@ -36,6 +36,7 @@ static_atoms! {
 }
 
 /// Per-execution atom table: the shared static names, then this execution's own.
+#[derive(Clone)]
 pub struct AtomTable {
     dynamic: Vec<Box<[u16]>>,
     dynamic_index: HashMap<Box<[u16]>, u32>,
@@ -179,6 +180,11 @@ impl AtomTable {
                 .copied()
                 .flatten()
         }
+    }
+
+    /// Number of atoms this execution added beyond the static table.
+    pub fn dynamic_count(&self) -> usize {
+        self.dynamic.len()
     }
 
     /// Approximate bytes held by this execution's own atoms.

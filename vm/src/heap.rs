@@ -15,6 +15,7 @@ pub struct ObjRef(pub u32);
 pub struct CellRef(pub u32);
 
 /// A slot arena with a free list and mark bits.
+#[derive(Clone)]
 struct Arena<T> {
     slots: Vec<Option<T>>,
     marks: Vec<bool>,
@@ -79,6 +80,7 @@ pub struct HeapStats {
 }
 
 /// The heap.
+#[derive(Clone)]
 pub struct Heap {
     strs: Arena<JsStr>,
     objs: Arena<Object>,

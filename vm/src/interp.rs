@@ -200,6 +200,61 @@ impl Default for VmLimits {
     }
 }
 
+/// The realm as built once per process: globals, builtins and the prelude's definitions, taken
+/// from a VM that ran the prelude and collected its garbage. Each execution starts from a copy
+/// (cloning arenas is far cheaper than installing every builtin and running the prelude again).
+/// Only usable when building the realm added no dynamic atoms, so user atom ids stay as the
+/// compiler assigned them; otherwise executions build their realm themselves.
+pub struct RealmTemplate {
+    prelude: Arc<Program>,
+    heap: Heap,
+    atoms: AtomTable,
+    prelude_consts: Vec<Value>,
+    global: ObjRef,
+    intrinsics: ObjRef,
+    protos: Protos,
+    empty_str: Option<StrRef>,
+}
+
+impl RealmTemplate {
+    /// The template for `prelude` (built on first use), if one can be used.
+    fn get(prelude: &Arc<Program>) -> Option<&'static RealmTemplate> {
+        static TEMPLATE: std::sync::OnceLock<Option<RealmTemplate>> = std::sync::OnceLock::new();
+        let t = TEMPLATE
+            .get_or_init(|| RealmTemplate::build(prelude.clone()))
+            .as_ref()?;
+        Arc::ptr_eq(&t.prelude, prelude).then_some(t)
+    }
+
+    fn build(prelude: Arc<Program>) -> Option<RealmTemplate> {
+        let mut vm = Vm::build(
+            prelude.clone(),
+            Arc::new(Program::default()),
+            VmLimits::default(),
+        );
+        if vm.atoms.dynamic_count() != 0 || !vm.microtasks.is_empty() {
+            return None;
+        }
+        vm.collect_garbage();
+        let prelude_consts = vm.consts.first().cloned().unwrap_or_default();
+        Some(RealmTemplate {
+            prelude,
+            heap: vm.heap,
+            atoms: vm.atoms,
+            prelude_consts,
+            global: vm.global,
+            intrinsics: vm.intrinsics,
+            protos: vm.protos,
+            empty_str: vm.empty_str,
+        })
+    }
+
+    /// Whether executions use the template (false means every realm is built from scratch).
+    pub fn in_use(prelude: &Arc<Program>) -> bool {
+        RealmTemplate::get(prelude).is_some()
+    }
+}
+
 /// The complete state of one execution. Owns its heap; holds no Rust closures or host pointers.
 pub struct Vm {
     /// The heap.
@@ -270,9 +325,17 @@ macro_rules! bin_arith {
 }
 
 impl Vm {
-    /// Loads programs: `prelude` (self-hosted builtins) and `program` (the user's), creates the
-    /// realm, and prepares the user program's top level to run as an async function.
+    /// Loads programs: `prelude` (self-hosted builtins) and `program` (the user's) and sets up
+    /// the realm. The realm (globals, builtins, the prelude's definitions) is built once per
+    /// process and copied into each execution; see [`RealmTemplate`].
     pub fn new(prelude: Arc<Program>, program: Arc<Program>, limits: VmLimits) -> Vm {
+        match RealmTemplate::get(&prelude) {
+            Some(t) => Vm::from_template(t, prelude, program, limits),
+            None => Vm::build(prelude, program, limits),
+        }
+    }
+
+    fn code_for(prelude: Arc<Program>, program: Arc<Program>) -> Arc<Code> {
         let mut funcs = Vec::new();
         let mut bases = Vec::new();
         for (p, prog) in [&prelude, &program].iter().enumerate() {
@@ -281,11 +344,71 @@ impl Vm {
                 funcs.push((p as u32, l as u32));
             }
         }
-        let code = Arc::new(Code {
+        Arc::new(Code {
             programs: vec![prelude, program],
             funcs,
             bases,
-        });
+        })
+    }
+
+    /// A fresh execution from the realm template: a copy of its heap and atoms, then the user
+    /// program's names and constants. Prelude functions keep their indices (the prelude is
+    /// always program 0), so the copied closures stay valid.
+    fn from_template(
+        t: &RealmTemplate,
+        prelude: Arc<Program>,
+        program: Arc<Program>,
+        limits: VmLimits,
+    ) -> Vm {
+        let mut vm = Vm::blank(Vm::code_for(prelude, program), limits);
+        vm.heap = t.heap.clone();
+        vm.atoms = t.atoms.clone();
+        vm.global = t.global;
+        vm.intrinsics = t.intrinsics;
+        vm.protos = t.protos;
+        vm.empty_str = t.empty_str;
+        vm.consts.push(t.prelude_consts.clone());
+        // The template has no dynamic atoms, so the user's names get the ids the compiler
+        // assigned (static count + position).
+        let names = vm.code.programs[1].names.clone();
+        for n in &names {
+            vm.atoms.intern_str(n);
+        }
+        vm.materialize_consts(1);
+        vm
+    }
+
+    /// Builds the realm from scratch (the template's own construction, and the fallback).
+    fn build(prelude: Arc<Program>, program: Arc<Program>, limits: VmLimits) -> Vm {
+        let mut vm = Vm::blank(Vm::code_for(prelude, program), limits);
+        vm.empty_str = Some(vm.heap.alloc_str(Box::new([])));
+        // The user program's own names get the atom ids the compiler assigned.
+        let names = vm.code.programs[1].names.clone();
+        for n in &names {
+            vm.atoms.intern_str(n);
+        }
+        for p in 0..vm.code.programs.len() {
+            vm.materialize_consts(p);
+        }
+        crate::realm::init_realm(&mut vm);
+        vm
+    }
+
+    /// Allocates program `p`'s constants into the heap.
+    fn materialize_consts(&mut self, p: usize) {
+        let consts: Vec<Constant> = self.code.programs[p].consts.clone();
+        let vals = consts
+            .iter()
+            .map(|c| match c {
+                Constant::Number(n) => Value::Number(*n),
+                Constant::Str(s) => Value::Str(self.heap.alloc_str(s.clone())),
+            })
+            .collect();
+        self.consts.push(vals);
+    }
+
+    /// A VM with an empty heap and placeholder realm references.
+    fn blank(code: Arc<Code>, limits: VmLimits) -> Vm {
         let mut heap = Heap::new();
         let dummy = heap.alloc_obj(Object::new(ObjKind::Ordinary, None));
         let protos = Protos {
@@ -306,7 +429,7 @@ impl Vm {
             date: dummy,
             iterator: dummy,
         };
-        let mut vm = Vm {
+        Vm {
             heap,
             atoms: AtomTable::new(),
             code,
@@ -332,26 +455,7 @@ impl Vm {
             native_data: [Value::Undefined; 2],
             join_depth: 0,
             current_native: None,
-        };
-        vm.empty_str = Some(vm.heap.alloc_str(Box::new([])));
-        // The user program's own names get the atom ids the compiler assigned.
-        let names = vm.code.programs[1].names.clone();
-        for n in &names {
-            vm.atoms.intern_str(n);
         }
-        for p in 0..vm.code.programs.len() {
-            let consts: Vec<Constant> = vm.code.programs[p].consts.clone();
-            let vals = consts
-                .iter()
-                .map(|c| match c {
-                    Constant::Number(n) => Value::Number(*n),
-                    Constant::Str(s) => Value::Str(vm.heap.alloc_str(s.clone())),
-                })
-                .collect();
-            vm.consts.push(vals);
-        }
-        crate::realm::init_realm(&mut vm);
-        vm
     }
 
     /// Starts the user program's top level as an async function; its promise is the result.

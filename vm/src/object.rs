@@ -31,7 +31,7 @@ pub struct Prop {
 }
 
 /// Properties in insertion order; a hash index is added once an object grows past a few keys.
-#[derive(Default, Debug)]
+#[derive(Default, Debug, Clone)]
 pub struct PropMap {
     props: Vec<Prop>,
     index: Option<std::collections::HashMap<Atom, u32>>,
@@ -137,7 +137,7 @@ impl PropMap {
 }
 
 /// A closure: a compiled function plus the cells it captured.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Closure {
     /// Index into the execution's function table.
     pub func: u32,
@@ -185,7 +185,7 @@ pub enum Reaction {
 }
 
 /// A promise.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct PromiseData {
     /// Current state.
     pub state: PromiseState,
@@ -196,7 +196,7 @@ pub struct PromiseData {
 }
 
 /// A suspended async function activation.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct CoroutineData {
     /// The saved frame (None while running).
     pub frame: Option<crate::interp::Frame>,
@@ -226,7 +226,7 @@ pub enum IterState {
 }
 
 /// An insertion-ordered hash table keyed by SameValueZero, for Map and Set.
-#[derive(Debug, Default)]
+#[derive(Debug, Clone, Default)]
 pub struct OrderedTable {
     /// Entries; deleted ones are tombstoned (`None`) so live iterators stay valid.
     pub entries: Vec<Option<(Value, Value)>>,
@@ -237,7 +237,7 @@ pub struct OrderedTable {
 }
 
 /// What kind of object this is.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub enum ObjKind {
     /// A plain object.
     Ordinary,
@@ -292,7 +292,7 @@ pub enum ObjKind {
 }
 
 /// A heap object.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Object {
     /// The prototype (None = null prototype).
     pub proto: Option<ObjRef>,

@@ -273,9 +273,37 @@ pub fn static_names() -> impl Iterator<Item = String> {
     let members = NATIVES
         .iter()
         .flat_map(|d| d.name.split('.').map(|s| s.to_string()));
-    let extra = PRELUDE_NAMES.iter().map(|s| s.to_string());
+    let extra = PRELUDE_NAMES
+        .iter()
+        .chain(REALM_NAMES)
+        .map(|s| s.to_string());
     members.chain(extra)
 }
+
+/// Other names the realm defines (constants, global values, intrinsics published by the
+/// prelude). Keeping every realm name static lets executions share one realm template
+/// (`interp::RealmTemplate`): the realm then adds no per-execution atoms.
+pub const REALM_NAMES: &[&str] = &[
+    "NaN",
+    "Infinity",
+    "undefined",
+    "PI",
+    "E",
+    "LN2",
+    "LN10",
+    "LOG2E",
+    "LOG10E",
+    "SQRT2",
+    "SQRT1_2",
+    "MAX_SAFE_INTEGER",
+    "MIN_SAFE_INTEGER",
+    "EPSILON",
+    "MAX_VALUE",
+    "MIN_VALUE",
+    "POSITIVE_INFINITY",
+    "NEGATIVE_INFINITY",
+    "$$callThenable",
+];
 
 /// Property names the self-hosted prelude uses that are not builtin member names.
 pub const PRELUDE_NAMES: &[&str] = &[
