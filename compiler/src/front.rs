@@ -68,42 +68,93 @@ pub fn compile_prelude(source: &str) -> Result<Program, CompileError> {
     on_big_stack(move || compile_inner(&src, true))
 }
 
+type Job = Box<dyn FnOnce() + Send>;
+
+/// Long-lived compile threads with big stacks, shared by every compile in the process: starting a
+/// thread per program cost more than compiling a small one.
+fn pool() -> Option<&'static std::sync::Mutex<std::sync::mpsc::Sender<Job>>> {
+    static POOL: std::sync::OnceLock<Option<std::sync::Mutex<std::sync::mpsc::Sender<Job>>>> =
+        std::sync::OnceLock::new();
+    POOL.get_or_init(|| {
+        let (tx, rx) = std::sync::mpsc::channel::<Job>();
+        let rx = std::sync::Arc::new(std::sync::Mutex::new(rx));
+        let workers = std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1)
+            .clamp(1, 4);
+        let mut started = 0;
+        for i in 0..workers {
+            let rx = rx.clone();
+            let spawned = std::thread::Builder::new()
+                .name(format!("codemode-compile-{i}"))
+                .stack_size(COMPILE_STACK)
+                .spawn(move || loop {
+                    let job = match rx.lock() {
+                        Ok(r) => r.recv(),
+                        Err(_) => return,
+                    };
+                    match job {
+                        Ok(job) => job(),
+                        Err(_) => return,
+                    }
+                });
+            if spawned.is_ok() {
+                started += 1;
+            }
+        }
+        (started > 0).then(|| std::sync::Mutex::new(tx))
+    })
+    .as_ref()
+}
+
 fn on_big_stack<F>(f: F) -> Result<Program, CompileError>
 where
     F: FnOnce() -> Result<Program, CompileError> + Send + 'static,
 {
-    let spawned = std::thread::Builder::new()
-        .name("codemode-compile".into())
-        .stack_size(COMPILE_STACK)
-        .spawn(move || {
-            std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).unwrap_or_else(|_| {
-                Err(CompileError {
-                    kind: CompileErrorKind::ParseError,
-                    message: "internal compiler error while compiling this program".into(),
-                    suggestion: Some("simplify the construct at fault and try again".into()),
-                    line: None,
-                    column: None,
-                })
-            })
-        });
-    match spawned {
-        Ok(h) => h.join().unwrap_or_else(|_| {
+    let guarded = move || {
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).unwrap_or_else(|_| {
             Err(CompileError {
                 kind: CompileErrorKind::ParseError,
-                message: "internal compiler error".into(),
-                suggestion: None,
+                message: "internal compiler error while compiling this program".into(),
+                suggestion: Some("simplify the construct at fault and try again".into()),
                 line: None,
                 column: None,
             })
-        }),
-        Err(e) => Err(CompileError {
+        })
+    };
+    let (tx, rx) = std::sync::mpsc::sync_channel(1);
+    let job: Job = Box::new(move || {
+        let _ = tx.send(guarded());
+    });
+    // Hand the job to the pool; if there is none (or it is gone), run it on a thread of its own.
+    let job = match pool().map(|p| p.lock()) {
+        Some(Ok(p)) => p.send(job).err().map(|e| e.0),
+        _ => Some(job),
+    };
+    if let Some(job) = job {
+        let spawned = std::thread::Builder::new()
+            .name("codemode-compile".into())
+            .stack_size(COMPILE_STACK)
+            .spawn(job);
+        if let Err(e) = spawned {
+            return Err(CompileError {
+                kind: CompileErrorKind::ParseError,
+                message: format!("could not start the compiler: {e}"),
+                suggestion: None,
+                line: None,
+                column: None,
+            });
+        }
+    }
+    rx.recv().unwrap_or_else(|_| {
+        Err(CompileError {
             kind: CompileErrorKind::ParseError,
-            message: format!("could not start the compiler: {e}"),
+            message: "internal compiler error".into(),
             suggestion: None,
             line: None,
             column: None,
-        }),
-    }
+        })
+    })
 }
 
 fn compile_inner(source: &str, prelude: bool) -> Result<Program, CompileError> {
