@@ -148,6 +148,31 @@ fn read_source(file: &str) -> Result<String, String> {
     }
 }
 
+/// Reads and parses a fixture file.
+fn read_fixture(path: &str) -> Result<Vec<codemode::Tool>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    codemode::fixture::parse_fixture(&text)
+}
+
+/// Reads and parses an `mcpServers` config file.
+fn read_mcp_config(path: &str) -> Result<Vec<codemode::mcp::config::ServerConfig>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    codemode::mcp::config::parse_config(&text)
+}
+
+/// Unwraps a setup result, or reports it as a usage error (exit status 2).
+macro_rules! or_usage {
+    ($e:expr) => {
+        match $e {
+            Ok(v) => v,
+            Err(e) => {
+                eprintln!("codemode: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    };
+}
+
 /// The fixture tools (the demo table when neither --tools nor --mcp is given) and the MCP
 /// connections. Servers that fail to start are reported on stderr; the others still work.
 fn load_tools(
@@ -160,22 +185,15 @@ fn load_tools(
     ),
     String,
 > {
-    let fixture = match (&args.tools, &args.mcp) {
-        (Some(p), _) => {
-            Some(std::fs::read_to_string(p).map_err(|e| format!("cannot read {p}: {e}"))?)
-        }
-        (None, None) => Some(codemode::fixture::DEMO_FIXTURE.to_string()),
-        (None, Some(_)) => None,
-    };
-    let mut tools = match fixture {
-        Some(text) => codemode::fixture::parse_fixture(&text)?,
-        None => Vec::new(),
+    let mut tools = match (&args.tools, &args.mcp) {
+        (Some(p), _) => read_fixture(p)?,
+        (None, None) => codemode::fixture::parse_fixture(codemode::fixture::DEMO_FIXTURE)?,
+        (None, Some(_)) => Vec::new(),
     };
     let Some(path) = &args.mcp else {
         return Ok((tools, None));
     };
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    let configs = codemode::mcp::config::parse_config(&text)?;
+    let configs = read_mcp_config(path)?;
     let clients = rt.block_on(codemode::mcp::client::McpClients::connect(configs));
     for (name, why) in clients.failures() {
         eprintln!("codemode: MCP server {name:?} is unavailable: {why}");
@@ -253,20 +271,8 @@ fn main() -> ExitCode {
             max_tool_calls,
             max_output_bytes,
         } => {
-            let src = match read_source(&file) {
-                Ok(s) => s,
-                Err(e) => {
-                    eprintln!("codemode: {e}");
-                    return ExitCode::from(2);
-                }
-            };
-            let (tool_list, _clients) = match load_tools(&tools, &rt) {
-                Ok(t) => t,
-                Err(e) => {
-                    eprintln!("codemode: {e}");
-                    return ExitCode::from(2);
-                }
-            };
+            let src = or_usage!(read_source(&file));
+            let (tool_list, _clients) = or_usage!(load_tools(&tools, &rt));
             let cm = codemode::CodeMode::builder().tools(tool_list).build();
             // Live progress only for a person watching a terminal; never in --json output.
             let hooks: Option<std::sync::Arc<dyn codemode::ToolCallHooks>> =
@@ -318,13 +324,7 @@ fn main() -> ExitCode {
             tools,
             catalog_budget,
         } => {
-            let (list, _clients) = match load_tools(&tools, &rt) {
-                Ok(t) => t,
-                Err(e) => {
-                    eprintln!("codemode: {e}");
-                    return ExitCode::from(2);
-                }
-            };
+            let (list, _clients) = or_usage!(load_tools(&tools, &rt));
             let mut b = codemode::CodeMode::builder().tools(list);
             if let Some(n) = catalog_budget {
                 b = b.catalog_budget(n);
@@ -339,13 +339,7 @@ fn main() -> ExitCode {
             limit,
             offset,
         } => {
-            let (list, _clients) = match load_tools(&tools, &rt) {
-                Ok(t) => t,
-                Err(e) => {
-                    eprintln!("codemode: {e}");
-                    return ExitCode::from(2);
-                }
-            };
+            let (list, _clients) = or_usage!(load_tools(&tools, &rt));
             if limit.is_some_and(|l| !(1..=100).contains(&l)) {
                 eprintln!("codemode: --limit must be from 1 to 100");
                 return ExitCode::from(2);
@@ -364,20 +358,8 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Cmd::Check { file, tools, json } => {
-            let src = match read_source(&file) {
-                Ok(s) => s,
-                Err(e) => {
-                    eprintln!("codemode: {e}");
-                    return ExitCode::from(2);
-                }
-            };
-            let (list, _clients) = match load_tools(&tools, &rt) {
-                Ok(t) => t,
-                Err(e) => {
-                    eprintln!("codemode: {e}");
-                    return ExitCode::from(2);
-                }
-            };
+            let src = or_usage!(read_source(&file));
+            let (list, _clients) = or_usage!(load_tools(&tools, &rt));
             let cm = codemode::CodeMode::builder().tools(list).build();
             match cm.analyze(&src) {
                 Ok(a) => {
@@ -420,32 +402,16 @@ fn main() -> ExitCode {
             http,
         } => {
             // Fixture tools are served only when asked for; the demo table is not a default here.
-            let extra = match &tools.tools {
-                Some(p) => match std::fs::read_to_string(p)
-                    .map_err(|e| format!("cannot read {p}: {e}"))
-                    .and_then(|t| codemode::fixture::parse_fixture(&t))
-                {
-                    Ok(t) => t,
-                    Err(e) => {
-                        eprintln!("codemode: {e}");
-                        return ExitCode::from(2);
-                    }
-                },
-                None => Vec::new(),
-            };
-            let configs = match &tools.mcp {
-                Some(p) => match std::fs::read_to_string(p)
-                    .map_err(|e| format!("cannot read {p}: {e}"))
-                    .and_then(|t| codemode::mcp::config::parse_config(&t))
-                {
-                    Ok(c) => c,
-                    Err(e) => {
-                        eprintln!("codemode: {e}");
-                        return ExitCode::from(2);
-                    }
-                },
-                None => Vec::new(),
-            };
+            let extra = or_usage!(tools
+                .tools
+                .as_deref()
+                .map(read_fixture)
+                .unwrap_or(Ok(Vec::new())));
+            let configs = or_usage!(tools
+                .mcp
+                .as_deref()
+                .map(read_mcp_config)
+                .unwrap_or(Ok(Vec::new())));
             let clients = rt.block_on(codemode::mcp::client::McpClients::connect(configs));
             for (name, why) in clients.failures() {
                 eprintln!("codemode: MCP server {name:?} is unavailable: {why}");
@@ -475,13 +441,7 @@ fn main() -> ExitCode {
             }
         }
         Cmd::Disasm { file } => {
-            let src = match read_source(&file) {
-                Ok(s) => s,
-                Err(e) => {
-                    eprintln!("codemode: {e}");
-                    return ExitCode::from(2);
-                }
-            };
+            let src = or_usage!(read_source(&file));
             match codemode::disassemble(&src) {
                 Ok(text) => {
                     print!("{text}");
