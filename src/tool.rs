@@ -127,13 +127,9 @@ impl Tool {
         F: Fn(Json) -> Fut + Send + Sync + 'static,
         Fut: Future<Output = Result<Json, ToolError>> + Send + 'static,
     {
-        Tool {
-            path: path.into(),
-            description: description.into(),
-            input_schema,
-            output_schema: None,
-            handler: Arc::new(move |input, _ctx| Box::pin(handler(input))),
-        }
+        Tool::with_context(path, description, input_schema, move |input, _ctx| {
+            handler(input)
+        })
     }
 
     /// Like [`Tool::new`], for handlers that need their execution's [`ToolContext`] (to return
