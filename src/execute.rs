@@ -275,6 +275,16 @@ async fn run(inner: Arc<Inner>, code: String, options: ExecuteOptions) -> Execut
             hooks: options.hooks.clone(),
         },
     );
+    // Long builtins (regular expression matching) poll this between steps, so the deadline
+    // and cancellation reach inside them.
+    let deadline = options.timeout.map(|t| start + t);
+    let cancel = options.cancel.clone();
+    if deadline.is_some() || cancel.is_some() {
+        vm.interrupt = Some(Arc::new(move || {
+            cancel.as_ref().is_some_and(|c| c.is_cancelled())
+                || deadline.is_some_and(|d| Instant::now() >= d)
+        }));
+    }
     let stop = drive(&mut vm, &mut calls, &options, start).await;
     let mut result = match stop {
         Err(d) => ExecutionResult::failure(d, std::mem::take(&mut vm.logs)),
@@ -330,6 +340,12 @@ async fn drive(
                 d.suggestion =
                     Some("do less work per execution, or check for an infinite loop".into());
                 return Err(d);
+            }
+            Halt::Interrupted => {
+                // The interrupt check fired inside a builtin: report the deadline or the
+                // cancellation it saw.
+                check_stop(options, deadline)?;
+                return Err(timeout_diagnostic(options));
             }
             Halt::OutOfMemory => {
                 let mut d = Diagnostic::new(

@@ -181,8 +181,23 @@ function forEachEntry(f, t) {
 def(Map.prototype, "forEach", forEachEntry);
 def(Set.prototype, "forEach", forEachEntry);
 
+// RegExp patterns: the matches come from the VM; a function replacer is called here, on VM
+// frames, with (match, ...groups, index, input[, groups]).
+function regexpReplace(re, s, rep) {
+  if (typeof rep !== "function") return $$regexpReplace(re, s, String(rep));
+  const ms = $$regexpMatches(re, s);
+  let out = "", pos = 0;
+  for (let i = 0; i < ms.length; i++) {
+    const m = ms[i], args = [...m, m.index, s];
+    if (m.groups !== undefined) args.push(m.groups);
+    out += s.slice(pos, m.index) + String(rep(...args));
+    pos = m.index + m[0].length;
+  }
+  return out + s.slice(pos);
+}
 def(String.prototype, "replace", function replace(pat, rep) {
   const s = String(this);
+  if ($$isRegExp(pat)) return regexpReplace(pat, s, rep);
   if (typeof rep === "function") {
     const p = String(pat);
     const i = $$stringIndexOf(s, p, 0);
@@ -193,6 +208,10 @@ def(String.prototype, "replace", function replace(pat, rep) {
 });
 def(String.prototype, "replaceAll", function replaceAll(pat, rep) {
   const s = String(this);
+  if ($$isRegExp(pat)) {
+    if (!$$isGlobalRegExp(pat)) $$typeError("replaceAll must be called with a global RegExp");
+    return regexpReplace(pat, s, rep);
+  }
   if (typeof rep === "function") {
     const p = String(pat);
     let out = "", pos = 0, i = $$stringIndexOf(s, p, 0);

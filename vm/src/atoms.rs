@@ -33,6 +33,10 @@ static_atoms! {
     then = "then", status = "status", reason = "reason", proto = "__proto__",
     fulfilled = "fulfilled", rejected = "rejected", get = "get", set = "set",
     empty = "", size = "size", tools = "tools",
+    last_index = "lastIndex", source = "source", flags = "flags", global = "global",
+    ignore_case = "ignoreCase", multiline = "multiline", dot_all = "dotAll",
+    unicode = "unicode", unicode_sets = "unicodeSets", sticky = "sticky",
+    has_indices = "hasIndices", indices = "indices",
 }
 
 /// Per-execution atom table: the shared static names, then this execution's own.

@@ -263,7 +263,11 @@ impl Heap {
 
 fn trace_kind(kind: &ObjKind, out: &mut Vec<Value>, cells: &mut smallvec::SmallVec<[CellRef; 8]>) {
     match kind {
-        ObjKind::Ordinary | ObjKind::Native(_) | ObjKind::Error { .. } | ObjKind::Date(_) => {}
+        ObjKind::Ordinary
+        | ObjKind::Native(_)
+        | ObjKind::Error { .. }
+        | ObjKind::Date(_)
+        | ObjKind::RegExp(_) => {}
         ObjKind::Array(v) => out.extend(v.iter().copied()),
         ObjKind::Closure(c) => {
             cells.extend(c.captures.iter().copied());

@@ -140,7 +140,13 @@ pub enum Halt {
     OutOfInstructions,
     /// The memory limit was exceeded (terminates the execution).
     OutOfMemory,
+    /// The host's interrupt check (its deadline or cancellation) stopped a long builtin, such
+    /// as a regular expression match, midway; the host reports which (terminates the execution).
+    Interrupted,
 }
+
+/// A host check that asks a long-running builtin to stop (a passed deadline, a cancellation).
+pub type InterruptCheck = Arc<dyn Fn() -> bool + Send + Sync>;
 
 /// Prototypes and constructors the VM needs at hand.
 #[derive(Clone, Copy, Debug)]
@@ -175,6 +181,8 @@ pub struct Protos {
     pub set: ObjRef,
     /// Date.prototype
     pub date: ObjRef,
+    /// RegExp.prototype
+    pub regexp: ObjRef,
     /// The shared prototype of internal iterators.
     pub iterator: ObjRef,
 }
@@ -307,6 +315,14 @@ pub struct Vm {
     pub join_depth: u32,
     /// The native function currently running.
     pub current_native: Option<u16>,
+    /// A terminating halt raised inside a builtin (budget or interrupt while matching). It
+    /// overrides any exception the builtin returned: `catch`, `finally` and promise handlers
+    /// never see it.
+    pub pending_halt: Option<Halt>,
+    /// The host's interrupt check, polled by builtins that can run long.
+    pub interrupt: Option<InterruptCheck>,
+    /// Compiled regular expressions by (source, flags), so a literal in a loop compiles once.
+    pub regex_cache: crate::builtins::regexp::RegexCache,
 }
 
 macro_rules! bin_arith {
@@ -428,6 +444,7 @@ impl Vm {
             set: dummy,
             date: dummy,
             iterator: dummy,
+            regexp: dummy,
         };
         Vm {
             heap,
@@ -455,6 +472,9 @@ impl Vm {
             native_data: [Value::Undefined; 2],
             join_depth: 0,
             current_native: None,
+            pending_halt: None,
+            interrupt: None,
+            regex_cache: Default::default(),
         }
     }
 
@@ -505,6 +525,9 @@ impl Vm {
                 continue;
             }
             if let Some(h) = self.dispatch(&code, &mut fuel) {
+                break h;
+            }
+            if let Some(h) = self.pending_halt.take() {
                 break h;
             }
             if self.has_host_requests() {
@@ -588,6 +611,7 @@ impl Vm {
             p.set,
             p.date,
             p.iterator,
+            p.regexp,
         ] {
             tmp.push(Value::Obj(o));
         }
@@ -635,6 +659,10 @@ impl Vm {
             ($e:expr) => {{
                 let e = $e;
                 save_pc!();
+                if let Some(h) = self.pending_halt.take() {
+                    // A terminating limit inside a builtin: not an exception anyone may catch.
+                    return Some(h);
+                }
                 self.throw_value(e);
                 return None;
             }};
@@ -1038,6 +1066,13 @@ impl Vm {
                 Op::NewObject {} => {
                     let o = self.new_object();
                     self.stack.push(Value::Obj(o))
+                }
+                Op::NewRegExp {} => {
+                    let flags = self.pop();
+                    let source = self.pop();
+                    save_pc!();
+                    let r = tri!(crate::builtins::regexp::literal(self, source, flags));
+                    self.stack.push(r);
                 }
                 Op::NewArray { cap } => {
                     let a = self.new_array(Vec::with_capacity((cap as usize).min(1 << 16)));

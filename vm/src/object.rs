@@ -284,6 +284,8 @@ pub enum ObjKind {
     Set(OrderedTable),
     /// A Date (time value in ms, NaN when invalid).
     Date(f64),
+    /// A regular expression (its compiled pattern; `lastIndex` is an own property).
+    RegExp(std::sync::Arc<crate::builtins::regexp::RegExpData>),
     /// A boxed primitive (`new Number(1)`, ...).
     Boxed(Value),
     /// A reference into the host tool tree: `tools` itself (empty path), a namespace, or a tool.
@@ -338,6 +340,7 @@ impl Object {
             }
             ObjKind::Promise(p) => p.reactions.capacity() * 40,
             ObjKind::Iterator(IterState::List { items, .. }) => items.capacity() * 16,
+            ObjKind::RegExp(r) => r.bytes(),
             _ => 0,
         };
         std::mem::size_of::<Object>() + self.props.bytes() + kind

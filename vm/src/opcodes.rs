@@ -277,6 +277,8 @@ opcodes! {
     JumpIfNotUndefined { target: Label } (1, 0) BRANCH;
     /// New empty object. Stack: -> obj
     NewObject {} (0, 1) NONE;
+    /// New RegExp from a literal (compiled once per execution, then cached). Stack: source flags -> re
+    NewRegExp {} (2, 1) NONE;
     /// New empty array with reserved capacity. Stack: -> arr
     NewArray { cap: u32 } (0, 1) NONE;
     /// Append to an array under construction. Stack: arr v -> arr

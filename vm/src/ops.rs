@@ -77,6 +77,9 @@ impl Vm {
                 let s = self.join_array(o, &[b',' as u16])?;
                 return Ok(s);
             }
+            ObjKind::RegExp(_) => {
+                return crate::builtins::regexp::to_string(self, v, &[]);
+            }
             ObjKind::Error { .. } => {
                 let s = self.error_to_string(o);
                 return Ok(self.str_value(&s));
@@ -328,6 +331,14 @@ impl Vm {
     pub fn check_string_len(&mut self, len: usize) -> JsResult<()> {
         if len > crate::interp::MAX_STRING_LEN {
             return Err(self.range_error("Invalid string length"));
+        }
+        Ok(())
+    }
+
+    /// Throws a RangeError if an array would exceed the engine's maximum length.
+    pub fn check_array_len(&mut self, len: usize) -> JsResult<()> {
+        if len > crate::interp::MAX_ARRAY_LEN {
+            return Err(self.range_error("Invalid array length"));
         }
         Ok(())
     }

@@ -72,6 +72,14 @@ impl Vm {
                 ObjKind::Map(t) | ObjKind::Set(t) if key == names::size => {
                     return Ok(Value::Number(t.live as f64));
                 }
+                ObjKind::RegExp(r) => {
+                    let (r, proto) = (r.clone(), obj.proto);
+                    if let Some(v) = crate::builtins::regexp::accessor(self, &r, key) {
+                        return Ok(v);
+                    }
+                    cur = proto;
+                    continue;
+                }
                 ObjKind::Closure(_)
                 | ObjKind::Native(_)
                 | ObjKind::BoundNative { .. }
@@ -257,6 +265,17 @@ impl Vm {
     }
 
     /// Defines a hidden (non-enumerable) property, for builtins.
+    /// Defines or overwrites an own enumerable data property, bypassing setters and
+    /// extensibility (for objects a builtin has just made).
+    pub fn set_own_data(&mut self, o: ObjRef, key: Atom, x: Value) {
+        let obj = self.heap.obj_mut(o);
+        match obj.props.get_mut(key) {
+            Some(p) => p.value = x,
+            None => obj.props.push(key, x, flags::DEFAULT),
+        }
+    }
+
+    /// Defines or overwrites an own non-enumerable property (builtins, `lastIndex`).
     pub fn define_hidden(&mut self, o: ObjRef, key: Atom, x: Value) {
         let obj = self.heap.obj_mut(o);
         match obj.props.get_mut(key) {

@@ -149,6 +149,7 @@ pub fn init_realm(vm: &mut Vm) {
     let set = mk(vm, Some(object), ObjKind::Ordinary);
     let date = mk(vm, Some(object), ObjKind::Ordinary);
     let iterator = mk(vm, Some(object), ObjKind::Ordinary);
+    let regexp = mk(vm, Some(object), ObjKind::Ordinary);
     vm.protos = Protos {
         object,
         function,
@@ -166,6 +167,7 @@ pub fn init_realm(vm: &mut Vm) {
         set,
         date,
         iterator,
+        regexp,
     };
     vm.global = mk(vm, Some(object), ObjKind::Ordinary);
     vm.intrinsics = mk(vm, None, ObjKind::Ordinary);
@@ -191,6 +193,7 @@ pub fn init_realm(vm: &mut Vm) {
             "Set" => set,
             "Date" => date,
             "Iterator" => iterator,
+            "RegExp" => regexp,
             _ => {
                 return extra_error_protos
                     .iter()

@@ -77,12 +77,13 @@ impl<'a> Compiler<'a> {
                     self.emit(Op::Undefined {});
                 }
             },
-            E::RegExpLiteral(_) => {
-                return Err(self.unsupported(
-                    "regular expression literals",
-                    "use string methods (split, indexOf, includes, replaceAll with a string) for now",
-                    Some(pos),
-                ))
+            E::RegExpLiteral(r) => {
+                for sym in [r.pattern(), r.flags()] {
+                    let u = self.sym_units(sym);
+                    let c = self.const_str(&u);
+                    self.emit(Op::Const { idx: c });
+                }
+                self.emit(Op::NewRegExp {});
             }
             E::ArrayLiteral(a) => {
                 let items: &[Option<E>] = a.as_ref();

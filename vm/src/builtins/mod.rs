@@ -15,6 +15,7 @@ pub mod math;
 pub mod number;
 pub mod object;
 pub mod promise;
+pub mod regexp;
 pub mod string;
 
 /// A native function: `(vm, this, args) -> value or thrown value`.
@@ -153,6 +154,18 @@ pub static NATIVES: &[NativeDef] = &[
     n("String.prototype.toString", string::to_string, 0),
     n("String.prototype.valueOf", string::to_string, 0),
     n("$$stringReplace", string::replace_str, 3),
+    n("String.prototype.match", regexp::string_match, 1),
+    n("String.prototype.matchAll", regexp::string_match_all, 1),
+    n("String.prototype.search", regexp::string_search, 1),
+    c("RegExp", regexp::ctor, 2),
+    n("RegExp.escape", regexp::escape, 1),
+    n("RegExp.prototype.exec", regexp::exec, 1),
+    n("RegExp.prototype.test", regexp::test, 1),
+    n("RegExp.prototype.toString", regexp::to_string, 0),
+    n("$$regexpReplace", regexp::replace, 3),
+    n("$$regexpMatches", regexp::replace_matches, 2),
+    n("$$isRegExp", regexp::is_regexp, 1),
+    n("$$isGlobalRegExp", regexp::is_global, 1),
     n("$$stringIndexOf", string::index_of_from, 3),
     c("Number", number::ctor, 1),
     n("Number.isInteger", number::is_integer, 1),

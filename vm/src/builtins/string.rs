@@ -5,6 +5,18 @@ use crate::interp::{Vm, MAX_STRING_LEN};
 use crate::ops::JsResult;
 use crate::value::{is_ws_unit, Value};
 
+/// `this` as a string for a `String.prototype` method (TypeError on null/undefined).
+pub fn this_str(vm: &mut Vm, this: Value, method: &str) -> JsResult<crate::heap::StrRef> {
+    if let Value::Str(s) = this {
+        return Ok(s);
+    }
+    let u = this_units(vm, this, method)?;
+    match vm.str_from_vec(u) {
+        Value::Str(s) => Ok(s),
+        _ => Err(vm.type_error("expected a string")),
+    }
+}
+
 fn this_units(vm: &mut Vm, this: Value, method: &str) -> JsResult<Vec<u16>> {
     if this.is_nullish() {
         return Err(vm.type_error(&format!(
@@ -180,14 +192,10 @@ pub fn last_index_of(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value
 }
 
 fn reject_regex(vm: &mut Vm, v: Value, method: &str) -> JsResult<()> {
-    if let Value::Obj(o) = v {
-        if !matches!(vm.heap.obj(o).kind, crate::object::ObjKind::Boxed(_))
-            && vm.type_of(v) == "object"
-        {
-            let is_regexp = vm.get_prop(v, crate::atoms::names::constructor)?;
-            let _ = is_regexp;
-            let _ = method;
-        }
+    if super::regexp::regexp_data(vm, v).is_some() {
+        return Err(vm.type_error(&format!(
+            "First argument to String.prototype.{method} must not be a regular expression"
+        )));
     }
     Ok(())
 }
@@ -205,6 +213,7 @@ pub fn includes(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 /// `startsWith`.
 pub fn starts_with(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let s = this_units(vm, this, "startsWith")?;
+    reject_regex(vm, arg(args, 0), "startsWith")?;
     let needle = vm.to_units(arg(args, 0))?;
     let from = index_arg(vm, arg(args, 1))?.clamp(0.0, s.len() as f64) as usize;
     Ok(Value::Bool(s[from..].starts_with(&needle)))
@@ -213,6 +222,7 @@ pub fn starts_with(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> 
 /// `endsWith`.
 pub fn ends_with(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let s = this_units(vm, this, "endsWith")?;
+    reject_regex(vm, arg(args, 0), "endsWith")?;
     let needle = vm.to_units(arg(args, 0))?;
     let end = match arg(args, 1) {
         Value::Undefined => s.len(),
@@ -376,13 +386,16 @@ pub fn repeat(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     Ok(vm.str_from_vec(out))
 }
 
-/// `split` with a string separator (RegExp separators come with the RegExp builtins).
+/// `split`, with a string or RegExp separator.
 pub fn split(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let s = this_units(vm, this, "split")?;
     let limit = match arg(args, 1) {
         Value::Undefined => u32::MAX as usize,
         v => crate::value::to_uint32(vm.to_number(v)?) as usize,
     };
+    if let Some(re) = super::regexp::regexp_data(vm, arg(args, 0)) {
+        return super::regexp::split(vm, &re, &s, limit);
+    }
     let mut parts: Vec<Value> = Vec::new();
     if limit == 0 {
         return Ok(Value::Obj(vm.new_array(parts)));

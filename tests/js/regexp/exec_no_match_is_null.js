@@ -1,0 +1,2 @@
+// expect: [null,null,false,true]
+return [/z/.exec("abc"), /z/g.exec("abc"), /a/.test(""), /^$/.test("")];
