@@ -247,9 +247,9 @@ impl CodeMode {
 
 async fn run(inner: Arc<Inner>, code: String, options: ExecuteOptions) -> ExecutionResult {
     let start = Instant::now();
-    let program = match codemode_compiler::compile(&code) {
+    let program = match compile(code, &options, start).await {
         Ok(p) => Arc::new(p),
-        Err(e) => return ExecutionResult::failure(Diagnostic::from_compile(e), Vec::new()),
+        Err(d) => return ExecutionResult::failure(d, Vec::new()),
     };
     let limits = VmLimits {
         max_call_depth: options.max_call_depth.unwrap_or(10_000),
@@ -293,6 +293,59 @@ async fn run(inner: Arc<Inner>, code: String, options: ExecuteOptions) -> Execut
     result.attachments = calls.take_attachments();
     result.tool_calls = calls.finish_all();
     result
+}
+
+/// Compiles on the compile pool while this task waits (so a large program never blocks the
+/// executor), within the execution's deadline and cancellation. With a memory budget, a program
+/// whose syntax tree alone could exceed it is refused before parsing.
+async fn compile(
+    code: String,
+    options: &ExecuteOptions,
+    start: Instant,
+) -> Result<codemode_vm::bytecode::Program, Diagnostic> {
+    if let Some(max) = options.max_memory_bytes {
+        let tokens = codemode_compiler::token_estimate(&code);
+        if tokens.saturating_mul(codemode_compiler::PARSE_BYTES_PER_TOKEN) > max {
+            let mut d = Diagnostic::new(
+                DiagnosticKind::ResourceLimitExceeded,
+                format!(
+                    "the program is too large to compile within its memory budget \
+                     (max_memory_bytes): about {tokens} tokens"
+                ),
+            );
+            d.suggestion = Some(
+                "write a shorter program; pass large data through tools instead of source text"
+                    .into(),
+            );
+            return Err(d);
+        }
+    }
+    let (tx, rx) = tokio::sync::oneshot::channel();
+    codemode_compiler::compile_then(code, move |r| {
+        let _ = tx.send(r);
+    });
+    let deadline = options.timeout.map(|t| start + t);
+    let cancelled = async {
+        match &options.cancel {
+            Some(c) => c.cancelled().await,
+            None => std::future::pending().await,
+        }
+    };
+    let timed_out = async {
+        match deadline {
+            Some(d) => tokio::time::sleep_until(d.into()).await,
+            None => std::future::pending().await,
+        }
+    };
+    tokio::select! {
+        biased;
+        r = rx => match r {
+            Ok(r) => r.map_err(Diagnostic::from_compile),
+            Err(_) => Err(internal_error()),
+        },
+        _ = cancelled => Err(cancelled_diagnostic()),
+        _ = timed_out => Err(timeout_diagnostic(options)),
+    }
 }
 
 /// Runs the VM and its tool calls until the program settles (and its fire-and-forget calls

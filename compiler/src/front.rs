@@ -57,6 +57,72 @@ pub fn compile(source: &str) -> Result<Program, CompileError> {
     on_big_stack(move || compile_inner(&src, false))
 }
 
+/// Starts compiling `source` on the compile pool and returns at once; `done` receives the
+/// result on a compile thread. Async hosts use this so a large program never blocks their
+/// executor and a deadline can pass while it compiles.
+pub fn compile_then<D>(source: String, done: D)
+where
+    D: FnOnce(Result<Program, CompileError>) + Send + 'static,
+{
+    submit(Box::new(move || {
+        done(guarded(move || compile_inner(&source, false)))
+    }));
+}
+
+/// Parse memory charged per token when a host bounds memory: boa's AST costs up to about 450
+/// bytes for each token of a long operator chain (measured on a million-term `1+1+...`).
+pub const PARSE_BYTES_PER_TOKEN: usize = 512;
+
+/// An upper estimate of the number of tokens in `source` (identifier and number runs, each
+/// punctuator; a string literal or comment counts once), so a host can refuse a program whose
+/// syntax tree alone would exceed its memory budget before parsing it.
+pub fn token_estimate(source: &str) -> usize {
+    let b = source.as_bytes();
+    let (mut n, mut i) = (0usize, 0usize);
+    while i < b.len() {
+        let c = b[i];
+        match c {
+            b' ' | b'\t' | b'\n' | b'\r' => i += 1,
+            b'"' | b'\'' | b'`' => {
+                n += 1;
+                i += 1;
+                while i < b.len() && b[i] != c {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+            }
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                while i < b.len() && b[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                i += 2;
+                while i + 1 < b.len() && !(b[i] == b'*' && b[i + 1] == b'/') {
+                    i += 1;
+                }
+                i += 2;
+            }
+            c if c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c >= 0x80 => {
+                n += 1;
+                while i < b.len()
+                    && (b[i].is_ascii_alphanumeric()
+                        || b[i] == b'_'
+                        || b[i] == b'$'
+                        || b[i] >= 0x80)
+                {
+                    i += 1;
+                }
+            }
+            _ => {
+                n += 1;
+                i += 1;
+            }
+        }
+    }
+    n
+}
+
 /// Compiles the self-hosted prelude (allows `$$intrinsic` names; all property names must be
 /// static atoms).
 ///
@@ -107,45 +173,30 @@ fn pool() -> Option<&'static std::sync::Mutex<std::sync::mpsc::Sender<Job>>> {
     .as_ref()
 }
 
+/// Runs a compile, turning a panic into an internal-error diagnostic.
+fn guarded<F>(f: F) -> Result<Program, CompileError>
+where
+    F: FnOnce() -> Result<Program, CompileError>,
+{
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).unwrap_or_else(|_| {
+        Err(CompileError {
+            kind: CompileErrorKind::ParseError,
+            message: "internal compiler error while compiling this program".into(),
+            suggestion: Some("simplify the construct at fault and try again".into()),
+            line: None,
+            column: None,
+        })
+    })
+}
+
 fn on_big_stack<F>(f: F) -> Result<Program, CompileError>
 where
     F: FnOnce() -> Result<Program, CompileError> + Send + 'static,
 {
-    let guarded = move || {
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).unwrap_or_else(|_| {
-            Err(CompileError {
-                kind: CompileErrorKind::ParseError,
-                message: "internal compiler error while compiling this program".into(),
-                suggestion: Some("simplify the construct at fault and try again".into()),
-                line: None,
-                column: None,
-            })
-        })
-    };
     let (tx, rx) = std::sync::mpsc::sync_channel(1);
-    let job: Job = Box::new(move || {
-        let _ = tx.send(guarded());
-    });
-    // Hand the job to the pool; if there is none (or it is gone), run it on a thread of its own.
-    let job = match pool().map(|p| p.lock()) {
-        Some(Ok(p)) => p.send(job).err().map(|e| e.0),
-        _ => Some(job),
-    };
-    if let Some(job) = job {
-        let spawned = std::thread::Builder::new()
-            .name("codemode-compile".into())
-            .stack_size(COMPILE_STACK)
-            .spawn(job);
-        if let Err(e) = spawned {
-            return Err(CompileError {
-                kind: CompileErrorKind::ParseError,
-                message: format!("could not start the compiler: {e}"),
-                suggestion: None,
-                line: None,
-                column: None,
-            });
-        }
-    }
+    submit(Box::new(move || {
+        let _ = tx.send(guarded(f));
+    }));
     rx.recv().unwrap_or_else(|_| {
         Err(CompileError {
             kind: CompileErrorKind::ParseError,
@@ -155,6 +206,22 @@ where
             column: None,
         })
     })
+}
+
+/// Runs a job on a compile thread: the pool's, or (with no pool) a thread of its own. If no
+/// thread can be started the job is dropped, which its sender observes as a closed channel.
+fn submit(job: Job) {
+    // Hand the job to the pool; if there is none (or it is gone), run it on a thread of its own.
+    let job = match pool().map(|p| p.lock()) {
+        Some(Ok(p)) => p.send(job).err().map(|e| e.0),
+        _ => Some(job),
+    };
+    if let Some(job) = job {
+        let _ = std::thread::Builder::new()
+            .name("codemode-compile".into())
+            .stack_size(COMPILE_STACK)
+            .spawn(job);
+    }
 }
 
 fn compile_inner(source: &str, prelude: bool) -> Result<Program, CompileError> {

@@ -8,7 +8,10 @@ mod compile;
 mod front;
 
 pub use codemode_vm::bytecode::{verify_stack, Program};
-pub use front::{compile, compile_prelude, CompileError, CompileErrorKind};
+pub use front::{
+    compile, compile_prelude, compile_then, token_estimate, CompileError, CompileErrorKind,
+    PARSE_BYTES_PER_TOKEN,
+};
 
 /// The self-hosted prelude, compiled once per process.
 pub fn prelude() -> std::sync::Arc<Program> {

@@ -93,6 +93,9 @@ pub struct Heap {
     pub threshold: usize,
     /// Number of collections so far.
     pub collections: u64,
+    /// The execution's memory budget (`usize::MAX` = none): collections come often enough that
+    /// garbage never carries the heap far past it.
+    pub limit: usize,
     gray_objs: Vec<u32>,
 }
 
@@ -115,6 +118,7 @@ impl Heap {
             live_after_gc: 0,
             threshold: MIN_THRESHOLD,
             collections: 0,
+            limit: usize::MAX,
             gray_objs: Vec::new(),
         }
     }
@@ -251,7 +255,11 @@ impl Heap {
             + self.cells.sweep(|_| 24);
         self.live_after_gc = live;
         self.allocated = 0;
-        self.threshold = MIN_THRESHOLD.max(live);
+        // Collect again once as much as is live has been allocated, but under a budget no
+        // later than a quarter of the headroom left (at least 256 KB, so a nearly full heap does
+        // not collect on every allocation).
+        let headroom = self.limit.saturating_sub(live) / 4;
+        self.threshold = MIN_THRESHOLD.max(live).min(headroom.max(256 << 10));
         self.collections += 1;
     }
 

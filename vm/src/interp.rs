@@ -345,10 +345,16 @@ impl Vm {
     /// the realm. The realm (globals, builtins, the prelude's definitions) is built once per
     /// process and copied into each execution; see [`RealmTemplate`].
     pub fn new(prelude: Arc<Program>, program: Arc<Program>, limits: VmLimits) -> Vm {
-        match RealmTemplate::get(&prelude) {
+        let mut vm = match RealmTemplate::get(&prelude) {
             Some(t) => Vm::from_template(t, prelude, program, limits),
             None => Vm::build(prelude, program, limits),
-        }
+        };
+        vm.heap.limit = limits.max_memory_bytes;
+        vm.heap.threshold = vm
+            .heap
+            .threshold
+            .min((limits.max_memory_bytes / 4).max(256 << 10));
+        vm
     }
 
     fn code_for(prelude: Arc<Program>, program: Arc<Program>) -> Arc<Code> {
@@ -1307,6 +1313,22 @@ impl Vm {
             crate::realm::ErrorKind::Reference,
             &format!("Cannot access '{n}' before initialization"),
         )
+    }
+
+    /// Refuses, before a builtin makes it, an allocation of `bytes` that cannot fit in the
+    /// memory budget even if everything allocated since the last collection were garbage. The
+    /// refusal terminates the execution (`OutOfMemory`), like the limit does at a collection.
+    pub fn reserve(&mut self, bytes: usize) -> crate::ops::JsResult<()> {
+        let max = self.limits.max_memory_bytes;
+        let floor = self
+            .heap
+            .live_after_gc
+            .saturating_add(self.atoms.dynamic_bytes());
+        if max != usize::MAX && floor.saturating_add(bytes) > max {
+            self.pending_halt = Some(Halt::OutOfMemory);
+            return Err(Value::Undefined);
+        }
+        Ok(())
     }
 
     /// Checks the memory limit after a collection.

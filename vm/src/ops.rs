@@ -328,17 +328,25 @@ impl Vm {
     }
 
     /// Throws a RangeError if a string would exceed the engine's maximum length.
+    /// Large strings are also checked against the memory budget.
     pub fn check_string_len(&mut self, len: usize) -> JsResult<()> {
         if len > crate::interp::MAX_STRING_LEN {
             return Err(self.range_error("Invalid string length"));
+        }
+        if len >= 4096 {
+            self.reserve(len * 2)?;
         }
         Ok(())
     }
 
     /// Throws a RangeError if an array would exceed the engine's maximum length.
+    /// Large arrays are also checked against the memory budget.
     pub fn check_array_len(&mut self, len: usize) -> JsResult<()> {
         if len > crate::interp::MAX_ARRAY_LEN {
             return Err(self.range_error("Invalid array length"));
+        }
+        if len >= 4096 {
+            self.reserve(len * 16)?;
         }
         Ok(())
     }

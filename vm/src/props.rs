@@ -190,6 +190,19 @@ impl Vm {
             _ => return Ok(()),
         };
         let index = self.atoms.index_value(key);
+        if let ObjKind::Array(items) = &self.heap.obj(o).kind {
+            // Growing an array far (`a.length = n`, `a[n] = x`) is checked against the memory
+            // budget before the backing store is made.
+            let len = items.len();
+            let want = match (key == names::length, x) {
+                (true, Value::Number(n)) if n >= 0.0 && n < MAX_ARRAY_LEN as f64 => n as usize,
+                (false, _) => index.map_or(0, |i| (i as usize).saturating_add(1)),
+                _ => 0,
+            };
+            if want > len + 4096 && want <= MAX_ARRAY_LEN {
+                self.reserve((want - len) * 16)?;
+            }
+        }
         let obj = self.heap.obj_mut(o);
         if let Some(p) = obj.props.get_mut(key) {
             if p.flags & flags::WRITABLE != 0 {
@@ -821,8 +834,8 @@ impl Vm {
                     }
                 }
             }
-            if out.len() > crate::interp::MAX_STRING_LEN {
-                r = Err(self.range_error("Invalid string length"));
+            if let Err(e) = self.check_string_len(out.len()) {
+                r = Err(e);
                 break;
             }
         }

@@ -20,7 +20,7 @@ use codemode_vm::opcodes::{Label, Op, Slot};
 impl<'a> Compiler<'a> {
     /// Compiles an expression, leaving its value on the stack.
     pub(super) fn expr(&mut self, e: &'a E) -> CResult<()> {
-        self.enter_recursion(Some(e.span().start()))?;
+        self.enter_recursion(|| start_of(e))?;
         let r = self.expr_inner(e, None);
         self.recursion -= 1;
         r
@@ -36,13 +36,17 @@ impl<'a> Compiler<'a> {
             boa_ast::declaration::Binding::Identifier(id) => Some(self.sym_str(id.sym())),
             _ => None,
         };
-        self.enter_recursion(Some(e.span().start()))?;
+        self.enter_recursion(|| start_of(e))?;
         let r = self.expr_inner(e, name);
         self.recursion -= 1;
         r
     }
 
     fn expr_inner(&mut self, e: &'a E, name: Option<String>) -> CResult<()> {
+        if let E::Binary(b) = e {
+            // No span here: a binary's span walks its whole left operand chain.
+            return self.binary_chain(b);
+        }
         let pos = e.span().start();
         match e {
             E::This(_) => {
@@ -195,7 +199,7 @@ impl<'a> Compiler<'a> {
             E::Assign(a) => self.assign(a)?,
             E::Unary(u) => self.unary(u.op(), u.target())?,
             E::Update(u) => self.update(u.op(), u.target())?,
-            E::Binary(b) => self.binary(b.op(), b.lhs(), b.rhs(), pos)?,
+            E::Binary(b) => self.binary_chain(b)?,
             E::Conditional(c) => {
                 self.expr(c.condition())?;
                 let j = self.emit_jump(Op::JumpIfFalse { target: Label(0) });
@@ -320,7 +324,7 @@ impl<'a> Compiler<'a> {
     }
 
     fn expr_inner_named(&mut self, e: &'a E, name: String) -> CResult<()> {
-        self.enter_recursion(Some(e.span().start()))?;
+        self.enter_recursion(|| Some(e.span().start()))?;
         let r = self.expr_inner(e, Some(name));
         self.recursion -= 1;
         r
@@ -660,16 +664,27 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
-    fn binary(
-        &mut self,
-        op: BinaryOp,
-        lhs: &'a E,
-        rhs: &'a E,
-        pos: boa_ast::Position,
-    ) -> CResult<()> {
+    /// Compiles a binary expression. A left-deep chain (`a + b + c + ...`, `x && y && z`, a long
+    /// comma list) is walked with a loop, not recursion, so a million-term chain compiles in
+    /// linear time and constant native stack.
+    fn binary_chain(&mut self, top: &'a boa_ast::expression::operator::Binary) -> CResult<()> {
+        let mut chain = vec![top];
+        let mut leftmost = top.lhs();
+        while let E::Binary(b) = leftmost {
+            chain.push(b);
+            leftmost = b.lhs();
+        }
+        self.expr(leftmost)?;
+        for b in chain.into_iter().rev() {
+            self.binary_step(b.op(), b.rhs())?;
+        }
+        Ok(())
+    }
+
+    /// With the left operand on the stack, compiles `op rhs`.
+    fn binary_step(&mut self, op: BinaryOp, rhs: &'a E) -> CResult<()> {
         match op {
             BinaryOp::Logical(l) => {
-                self.expr(lhs)?;
                 self.emit(Op::Dup {});
                 let j = self.emit_jump(match l {
                     LogicalOp::And => Op::JumpIfFalse { target: Label(0) },
@@ -682,16 +697,16 @@ impl<'a> Compiler<'a> {
                 return Ok(());
             }
             BinaryOp::Comma => {
-                self.expr(lhs)?;
                 self.emit(Op::Pop {});
                 self.expr(rhs)?;
                 return Ok(());
             }
             _ => {}
         }
-        self.expr(lhs)?;
         self.expr(rhs)?;
-        self.mark(pos);
+        if !matches!(rhs, E::Binary(_)) {
+            self.mark(rhs.span().start());
+        }
         let o = match op {
             BinaryOp::Arithmetic(a) => match a {
                 ArithmeticOp::Add => Op::Add {},
@@ -1019,4 +1034,14 @@ fn compound_op(op: AssignOp) -> Op {
         AssignOp::Ushr => Op::UShr {},
         _ => Op::Nop {},
     }
+}
+
+/// Where an expression starts, without walking left-deep binary chains (whose `span` is linear
+/// in their length): a binary reports its right operand's start, which is where its operator's
+/// work happens.
+fn start_of(mut e: &E) -> Option<boa_ast::Position> {
+    while let E::Binary(b) = e {
+        e = b.rhs();
+    }
+    Some(e.span().start())
 }

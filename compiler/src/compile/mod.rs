@@ -213,9 +213,12 @@ impl<'a> Compiler<'a> {
         }
     }
 
-    fn enter_recursion(&mut self, pos: Option<Position>) -> CResult<()> {
+    /// Counts one level of compiler recursion; `pos` (computed only on failure) locates the
+    /// error when the program nests too deeply.
+    fn enter_recursion(&mut self, pos: impl FnOnce() -> Option<Position>) -> CResult<()> {
         self.recursion += 1;
         if self.recursion > MAX_RECURSION {
+            let pos = pos();
             return Err(CompileError {
                 kind: CompileErrorKind::ParseError,
                 message: "the program is nested too deeply to compile".into(),

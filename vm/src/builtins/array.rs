@@ -59,6 +59,7 @@ pub fn ctor(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
                     "Invalid array length (codemode arrays are dense and limited to 2^27 elements)",
                 ));
             }
+            vm.check_array_len(n as usize)?;
             vm.heap.note_growth(n as usize * 16);
             return Ok(Value::Obj(vm.new_array(vec![Value::Empty; n as usize])));
         }

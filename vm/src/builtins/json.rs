@@ -438,9 +438,7 @@ fn write_value(
                 out.push(0x7d);
             }
             st.stack.pop();
-            if out.len() > crate::interp::MAX_STRING_LEN {
-                return Err(vm.range_error("Invalid string length"));
-            }
+            vm.check_string_len(out.len())?;
         }
     }
     let _ = names::length;

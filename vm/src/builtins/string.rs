@@ -348,6 +348,7 @@ fn pad(vm: &mut Vm, this: Value, args: &[Value], at_start: bool) -> JsResult<Val
     if target > MAX_STRING_LEN as f64 {
         return Err(vm.range_error("Invalid string length"));
     }
+    vm.check_string_len(target as usize)?;
     let need = target as usize - s.len();
     vm.instructions += need as u64 / 16;
     let fill: Vec<u16> = filler.iter().copied().cycle().take(need).collect();
@@ -381,6 +382,7 @@ pub fn repeat(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     if s.len() as f64 * n > MAX_STRING_LEN as f64 {
         return Err(vm.range_error("Invalid string length"));
     }
+    vm.check_string_len(s.len() * n as usize)?;
     let out = s.repeat(n as usize);
     vm.instructions += out.len() as u64 / 16;
     Ok(vm.str_from_vec(out))
