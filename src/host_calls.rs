@@ -357,6 +357,11 @@ impl HostCalls {
     }
 
     fn check_output(&self, index: usize, path: &str, v: Json) -> Result<Json, HostError> {
+        // Schema validation recurses through the value.
+        codemode_vm::stack::guard(|| self.check_output_inner(index, path, v))
+    }
+
+    fn check_output_inner(&self, index: usize, path: &str, v: Json) -> Result<Json, HostError> {
         if !self.policy.validate_outputs {
             return Ok(v);
         }

@@ -322,6 +322,10 @@ fn check_nesting(source: &str) -> Result<(), CompileError> {
     let (mut line, mut col) = (1u32, 0u32);
     let mut quote: Option<u8> = None;
     let mut unary_run = 0usize;
+    // Constructs the parser also recurses into without brackets: `?:`, `=>`, statement keywords
+    // with unbraced bodies, `new`/`typeof`/`await`/... prefixes. A run of them ends at `;`, `,`
+    // or a brace.
+    let mut chain = 0usize;
     let b = source.as_bytes();
     let mut i = 0;
     while i < b.len() {
@@ -379,6 +383,69 @@ fn check_nesting(source: &str) -> Result<(), CompileError> {
                     }
                     b')' | b']' | b'}' => depth = depth.saturating_sub(1),
                     _ => {}
+                }
+                let word_start = (c.is_ascii_alphabetic() || c == b'_' || c == b'$')
+                    && (i == 0
+                        || !(b[i - 1].is_ascii_alphanumeric()
+                            || b[i - 1] == b'_'
+                            || b[i - 1] == b'$'));
+                let word = if word_start {
+                    let end = (i..b.len())
+                        .find(|&j| !(b[j].is_ascii_alphanumeric() || b[j] == b'_' || b[j] == b'$'))
+                        .unwrap_or(b.len());
+                    &b[i..end]
+                } else {
+                    &[][..]
+                };
+                if matches!(
+                    word,
+                    b"new" | b"typeof" | b"void" | b"delete" | b"await" | b"yield"
+                ) {
+                    // Prefix keywords nest like prefix operators when they follow each other.
+                    unary_run += 1;
+                    if unary_run > MAX_NESTING {
+                        return Err(CompileError {
+                            kind: CompileErrorKind::ParseError,
+                            message: format!(
+                                "the program chains more than {MAX_NESTING} operators in a row"
+                            ),
+                            suggestion: Some("split the expression into several statements".into()),
+                            line: Some(line),
+                            column: Some(col),
+                        });
+                    }
+                    col += word.len() as u32 - 1;
+                    i += word.len();
+                    continue;
+                }
+                let chained = match c {
+                    b'?' => {
+                        !matches!(b.get(i + 1), Some(b'.') | Some(b'?'))
+                            && (i == 0 || b[i - 1] != b'?')
+                    }
+                    b'=' => b.get(i + 1) == Some(&b'>'),
+                    // Member accesses and calls build left-deep chains (`a.b.c`, `f()()`).
+                    b'.' => i == 0 || !b[i - 1].is_ascii_digit(),
+                    b'(' | b'[' => true,
+                    _ => matches!(word, b"if" | b"else" | b"for" | b"while" | b"do" | b"with"),
+                };
+                if chained {
+                    chain += 1;
+                    if chain > MAX_NESTING {
+                        return Err(CompileError {
+                            kind: CompileErrorKind::ParseError,
+                            message: format!(
+                                "the program chains more than {MAX_NESTING} conditionals, arrow functions, member accesses, calls or unbraced statements in one statement"
+                            ),
+                            suggestion: Some(
+                                "use braces and separate statements, or build the value in steps".into(),
+                            ),
+                            line: Some(line),
+                            column: Some(col),
+                        });
+                    }
+                } else if matches!(c, b';' | b',' | b'{' | b'}') {
+                    chain = 0;
                 }
             }
         }

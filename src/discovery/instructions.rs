@@ -167,13 +167,12 @@ pub fn render(tools: &[CatalogLine], budget: usize) -> String {
          - Modern JavaScript: functions, arrows and closures, destructuring, spread, template \
          literals, optional chaining, `??`, loops with labels, `try`/`catch`/`finally`, \
          `async`/`await`, `Promise.all`/`allSettled`/`race`/`any`, and the common Array, String, \
-         Object, Math, JSON, Map and Set methods; `console.log` output is returned with the \
-         result.\n\
+         Object, Math, JSON, Map and Set methods, and regular expressions (`match`, `replace`, \
+         `split`, named groups); `console.log` output is returned with the result.\n\
          - TypeScript type annotations are erased before running.\n\
          - Not available (each fails with a message naming the alternative): classes, \
-         generators, `for await`, getters/setters, tagged templates, `eval`, `import`, regular \
-         expressions; there is no `fetch`, timer or file system: external operations go through \
-         tools.\n\
+         generators, `for await`, getters/setters, tagged templates, `eval`, `import`; there is \
+         no `fetch`, timer or file system: external operations go through tools.\n\
          - Values sent to tools or returned are JSON: `undefined` fields are dropped, `NaN` and \
          `Infinity` become `null`, Dates become ISO strings.\n",
     );

@@ -52,6 +52,16 @@ impl Vm {
         depth: usize,
         stack: &mut Vec<ObjRef>,
     ) -> Result<serde_json::Value, BoundaryError> {
+        crate::stack::guard(|| self.export_at_inner(v, path, depth, stack))
+    }
+
+    fn export_at_inner(
+        &mut self,
+        v: Value,
+        path: &str,
+        depth: usize,
+        stack: &mut Vec<ObjRef>,
+    ) -> Result<serde_json::Value, BoundaryError> {
         use serde_json::Value as J;
         Ok(match v {
             Value::Undefined | Value::Null | Value::Empty | Value::Cell(_) => J::Null,
@@ -187,6 +197,15 @@ impl Vm {
         path: &str,
         depth: usize,
     ) -> Result<Value, BoundaryError> {
+        crate::stack::guard(|| self.import_at_inner(j, path, depth))
+    }
+
+    fn import_at_inner(
+        &mut self,
+        j: &serde_json::Value,
+        path: &str,
+        depth: usize,
+    ) -> Result<Value, BoundaryError> {
         use serde_json::Value as J;
         Ok(match j {
             J::Null => Value::Null,
@@ -234,5 +253,18 @@ fn items_len(j: &serde_json::Value) -> usize {
         serde_json::Value::Array(a) => a.len(),
         serde_json::Value::Object(m) => m.len(),
         _ => 0,
+    }
+}
+
+/// Drops a JSON value without recursion: a tool may return one nested far deeper than the
+/// native stack allows `serde_json::Value`'s own (recursive) drop to go.
+pub fn drop_json(v: serde_json::Value) {
+    let mut stack = vec![v];
+    while let Some(v) = stack.pop() {
+        match v {
+            serde_json::Value::Array(items) => stack.extend(items),
+            serde_json::Value::Object(map) => stack.extend(map.into_iter().map(|(_, v)| v)),
+            _ => {}
+        }
     }
 }

@@ -40,6 +40,12 @@ impl<T> Arena<T> {
             (self.slots.len() - 1) as u32
         }
     }
+    /// Memory the arena holds beyond its live values: free slots and spare capacity.
+    fn free_bytes(&self) -> usize {
+        let slot = std::mem::size_of::<Option<T>>() + 1;
+        (self.slots.capacity() - self.slots.len() + self.free.len()) * slot
+    }
+
     /// Marks slot `i`; returns true if it was newly marked.
     fn mark(&mut self, i: u32) -> bool {
         match self.marks.get_mut(i as usize) {
@@ -252,7 +258,10 @@ impl Heap {
         }
         let live = self.objs.sweep(|o| o.bytes())
             + self.strs.sweep(|s| s.len() * 2 + 32)
-            + self.cells.sweep(|_| 24);
+            + self.cells.sweep(|_| 24)
+            + self.objs.free_bytes()
+            + self.strs.free_bytes()
+            + self.cells.free_bytes();
         self.live_after_gc = live;
         self.allocated = 0;
         // Collect again once as much as is live has been allocated, but under a budget no

@@ -270,23 +270,32 @@ impl Vm {
             .and_then(Option::take)?;
         let was_ok = outcome.is_ok();
         let outcome = match outcome {
-            Ok(json) => self.from_json(&json, "result").map_err(|e| {
-                HostError::new(
-                    HostErrorKind::InvalidDataValue,
-                    format!("the tool result {} (at {})", e.message, e.path),
-                )
-            }),
+            Ok(json) => {
+                let r = self.from_json(&json, "result").map_err(|e| {
+                    HostError::new(
+                        HostErrorKind::InvalidDataValue,
+                        format!("the tool result {} (at {})", e.message, e.path),
+                    )
+                });
+                crate::boundary::drop_json(json);
+                r
+            }
             Err(e) => Err(e),
         };
         match outcome {
             Ok(v) => {
                 self.resolve_promise(call.promise, v);
+                // A tool result counts against the memory budget like anything the program
+                // makes; over it, the execution ends when it next runs.
+                if let Some(h) = self.check_memory() {
+                    self.pending_halt = Some(h);
+                }
                 None
             }
             Err(e) => {
                 let err = self.host_error_value(&e, call.site);
                 self.reject_promise(call.promise, err);
-                if self.unhandled.contains(&call.promise) {
+                if !crate::promise::promise_handled(&self.heap, call.promise) {
                     self.host.rejected.push(call.promise);
                 }
                 was_ok.then_some(e)

@@ -305,6 +305,8 @@ pub struct Vm {
     pub host: crate::host::HostState,
     /// Promises rejected with no handler attached (reported if still unhandled at the end).
     pub unhandled: Vec<ObjRef>,
+    /// Length of `unhandled` at which handled promises are next pruned from it.
+    pub unhandled_prune_at: usize,
     /// Local time zone offset in minutes (0 = UTC).
     pub tz_offset_minutes: i32,
     /// Seed for Math.random.
@@ -323,6 +325,8 @@ pub struct Vm {
     pub interrupt: Option<InterruptCheck>,
     /// Compiled regular expressions by (source, flags), so a literal in a loop compiles once.
     pub regex_cache: crate::builtins::regexp::RegexCache,
+    /// The instruction count at which the current slice ends (natives charge toward it).
+    pub slice_end: u64,
 }
 
 macro_rules! bin_arith {
@@ -472,6 +476,7 @@ impl Vm {
             empty_str: None,
             host_roots: Vec::new(),
             unhandled: Vec::new(),
+            unhandled_prune_at: 64,
             host: crate::host::HostState::default(),
             tz_offset_minutes: 0,
             rng_state: 0x9E37_79B9_7F4A_7C15,
@@ -481,6 +486,7 @@ impl Vm {
             pending_halt: None,
             interrupt: None,
             regex_cache: Default::default(),
+            slice_end: u64::MAX,
         }
     }
 
@@ -515,6 +521,9 @@ impl Vm {
 
     /// Runs until the fuel slice is used up, nothing is runnable, or a limit terminates the run.
     pub fn run(&mut self, slice: u64) -> Halt {
+        if let Some(h) = self.pending_halt.take() {
+            return h;
+        }
         let code = self.code.clone();
         let allowed = slice.min(
             self.limits
@@ -522,6 +531,7 @@ impl Vm {
                 .saturating_sub(self.instructions),
         );
         let mut fuel = allowed;
+        self.slice_end = self.instructions.saturating_add(allowed);
         let halt = loop {
             if self.frames.is_empty() {
                 match self.microtasks.pop_front() {
@@ -542,7 +552,12 @@ impl Vm {
             }
         };
         self.instructions += allowed - fuel;
-        if halt == Halt::Yield && self.instructions >= self.limits.max_instructions {
+        self.slice_end = u64::MAX;
+        // Builtins charge for their work directly, so the budget can be spent even by a run that
+        // then finished or is waiting on tools.
+        if matches!(halt, Halt::Yield | Halt::Idle | Halt::HostCall)
+            && self.instructions >= self.limits.max_instructions
+        {
             return Halt::OutOfInstructions;
         }
         halt
@@ -1190,7 +1205,14 @@ impl Vm {
                     }
                     match self.call_value(code, argc as usize, Entry::Call) {
                         Ok(true) => return None,
-                        Ok(false) => {}
+                        Ok(false) => {
+                            // A native that charged for heavy work ends the slice, so the
+                            // deadline and the budget are checked promptly.
+                            if self.instructions >= self.slice_end {
+                                save_pc!();
+                                return Some(Halt::Yield);
+                            }
+                        }
                         Err(e) => throw!(e),
                     }
                 }
@@ -1200,7 +1222,14 @@ impl Vm {
                     let argc = tri!(self.push_array_items(args));
                     match self.call_value(code, argc, Entry::Call) {
                         Ok(true) => return None,
-                        Ok(false) => {}
+                        Ok(false) => {
+                            // A native that charged for heavy work ends the slice, so the
+                            // deadline and the budget are checked promptly.
+                            if self.instructions >= self.slice_end {
+                                save_pc!();
+                                return Some(Halt::Yield);
+                            }
+                        }
                         Err(e) => throw!(e),
                     }
                 }
@@ -1208,7 +1237,14 @@ impl Vm {
                     save_pc!();
                     match self.construct(code, argc as usize) {
                         Ok(true) => return None,
-                        Ok(false) => {}
+                        Ok(false) => {
+                            // A native that charged for heavy work ends the slice, so the
+                            // deadline and the budget are checked promptly.
+                            if self.instructions >= self.slice_end {
+                                save_pc!();
+                                return Some(Halt::Yield);
+                            }
+                        }
                         Err(e) => throw!(e),
                     }
                 }
@@ -1218,7 +1254,14 @@ impl Vm {
                     let argc = tri!(self.push_array_items(args));
                     match self.construct(code, argc) {
                         Ok(true) => return None,
-                        Ok(false) => {}
+                        Ok(false) => {
+                            // A native that charged for heavy work ends the slice, so the
+                            // deadline and the budget are checked promptly.
+                            if self.instructions >= self.slice_end {
+                                save_pc!();
+                                return Some(Halt::Yield);
+                            }
+                        }
                         Err(e) => throw!(e),
                     }
                 }

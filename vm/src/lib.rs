@@ -20,6 +20,7 @@ pub mod ops;
 mod promise;
 pub mod props;
 pub mod realm;
+pub mod stack;
 pub mod value;
 
 pub use bytecode::{FunctionProto, Program};

@@ -336,7 +336,8 @@ impl Object {
             ObjKind::Closure(c) => c.captures.len() * 4,
             ObjKind::Coroutine(c) => c.stack.capacity() * 16 + 128,
             ObjKind::Map(t) | ObjKind::Set(t) => {
-                t.entries.capacity() * 40 + t.index.capacity() * 32
+                // An index slot holds a hash and a small vector of positions (its own block).
+                t.entries.capacity() * 40 + t.index.capacity() * 64
             }
             ObjKind::Promise(p) => p.reactions.capacity() * 40,
             ObjKind::Iterator(IterState::List { items, .. }) => items.capacity() * 16,

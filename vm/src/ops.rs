@@ -283,6 +283,11 @@ impl Vm {
         let pa = self.to_primitive(a, false)?;
         let pb = self.to_primitive(b, false)?;
         if matches!(pa, Value::Str(_)) || matches!(pb, Value::Str(_)) {
+            if let (Value::Str(x), Value::Str(y)) = (pa, pb) {
+                // Check the result against the limits before copying anything.
+                let n = self.heap.str(x).len() + self.heap.str(y).len();
+                self.check_string_len(n)?;
+            }
             let mut u = self.to_units(pa)?;
             match pb {
                 Value::Str(s) => u.extend_from_slice(self.heap.str(s)),

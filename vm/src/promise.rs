@@ -86,6 +86,13 @@ impl Vm {
             _ => return,
         };
         if rejected && !handled && Some(p) != self.root_promise {
+            // Handlers attached later set the promise's own flag; the list is pruned of those
+            // when it has doubled, so many rejections handled late cost linear time.
+            if self.unhandled.len() >= self.unhandled_prune_at {
+                let heap = &self.heap;
+                self.unhandled.retain(|x| !promise_handled(heap, *x));
+                self.unhandled_prune_at = (self.unhandled.len() * 2).max(64);
+            }
             self.unhandled.push(p);
         }
         for r in reactions {
@@ -142,7 +149,6 @@ impl Vm {
             }
             _ => return,
         };
-        self.unhandled.retain(|x| *x != p);
         match state {
             PromiseState::Fulfilled(v) => self.schedule_reaction(r, v, false),
             PromiseState::Rejected(v) => self.schedule_reaction(r, v, true),
@@ -154,7 +160,6 @@ impl Vm {
         if let ObjKind::Promise(d) = &mut self.heap.obj_mut(p).kind {
             d.handled = true;
         }
-        self.unhandled.retain(|x| *x != p);
     }
 
     /// `promise.then(onFulfilled, onRejected)`; returns the derived promise.
@@ -219,5 +224,13 @@ impl Vm {
         let p = self.new_promise();
         self.resolve_promise(p, v);
         p
+    }
+}
+
+/// Whether a handler was ever attached to promise `p`.
+pub(crate) fn promise_handled(heap: &crate::heap::Heap, p: ObjRef) -> bool {
+    match &heap.obj(p).kind {
+        ObjKind::Promise(d) => d.handled,
+        _ => true,
     }
 }

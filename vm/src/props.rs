@@ -811,6 +811,10 @@ impl Vm {
 
     /// `Array.prototype.join` on a dense array.
     pub fn join_array(&mut self, a: ObjRef, sep: &[u16]) -> JsResult<Value> {
+        crate::stack::guard(|| self.join_array_inner(a, sep))
+    }
+
+    fn join_array_inner(&mut self, a: ObjRef, sep: &[u16]) -> JsResult<Value> {
         let items: Vec<Value> = match &self.heap.obj(a).kind {
             ObjKind::Array(v) => v.clone(),
             _ => Vec::new(),

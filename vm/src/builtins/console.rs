@@ -41,6 +41,17 @@ pub fn format_value(
     seen: &mut Vec<ObjRef>,
     out: &mut String,
 ) {
+    crate::stack::guard(|| format_value_inner(vm, v, depth, top, seen, out))
+}
+
+fn format_value_inner(
+    vm: &mut Vm,
+    v: Value,
+    depth: usize,
+    top: bool,
+    seen: &mut Vec<ObjRef>,
+    out: &mut String,
+) {
     match v {
         Value::Str(s) => {
             let t = String::from_utf16_lossy(vm.heap.str(s));

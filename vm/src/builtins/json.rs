@@ -41,6 +41,10 @@ impl Parser<'_> {
 }
 
 fn parse_value(vm: &mut Vm, p: &mut Parser) -> Result<Value, Tok> {
+    crate::stack::guard(|| parse_value_inner(vm, p))
+}
+
+fn parse_value_inner(vm: &mut Vm, p: &mut Parser) -> Result<Value, Tok> {
     p.ws();
     let Some(&c) = p.s.get(p.i) else {
         return Err(p.err("expected a value"));
@@ -332,6 +336,16 @@ pub fn stringify(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
 
 /// Writes one value; returns false when the value has no JSON form (undefined, functions).
 fn write_value(
+    vm: &mut Vm,
+    st: &mut Stringifier,
+    out: &mut Vec<u16>,
+    v: Value,
+    level: usize,
+) -> JsResult<bool> {
+    crate::stack::guard(|| write_value_inner(vm, st, out, v, level))
+}
+
+fn write_value_inner(
     vm: &mut Vm,
     st: &mut Stringifier,
     out: &mut Vec<u16>,

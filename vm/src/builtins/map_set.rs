@@ -72,13 +72,18 @@ fn insert(vm: &mut Vm, o: ObjRef, k: Value, v: Value) {
         return;
     }
     let h = hash_key(vm, k);
-    vm.heap.note_growth(56);
+    let mut grown = 0;
     if let ObjKind::Map(t) | ObjKind::Set(t) = &mut vm.heap.obj_mut(o).kind {
+        // A push that reallocates briefly holds the old and the new store: note the whole new
+        // store, as the memory budget must.
+        let (cap, icap) = (t.entries.capacity(), t.index.capacity());
         let i = t.entries.len() as u32;
         t.entries.push(Some((k, v)));
         t.index.entry(h).or_default().push(i);
         t.live += 1;
+        grown = (t.entries.capacity() - cap) * 40 + (t.index.capacity() - icap) * 64;
     }
+    vm.heap.note_growth(grown + 16);
 }
 
 fn fill_from(vm: &mut Vm, o: ObjRef, src: Value, is_map: bool) -> JsResult<()> {

@@ -235,7 +235,6 @@ impl Vm {
             }
             _ => return,
         };
-        self.unhandled.retain(|x| *x != p);
         // Already settled: step on the next tick to keep JavaScript's ordering.
         let Reaction::Combinator { agg, index } = r else {
             return;
