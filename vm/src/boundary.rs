@@ -68,10 +68,8 @@ impl Vm {
             Value::Bool(b) => J::Bool(b),
             Value::Number(n) => {
                 if n.is_finite() {
-                    if n.fract() == 0.0
-                        && n.abs() < 9007199254740992.0
-                        && !(n == 0.0 && n.is_sign_negative())
-                    {
+                    // -0 becomes 0, as JSON.stringify writes it.
+                    if n.fract() == 0.0 && n.abs() < 9007199254740992.0 {
                         J::from(n as i64)
                     } else {
                         serde_json::Number::from_f64(n)
