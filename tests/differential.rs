@@ -27,6 +27,7 @@ fn node_agrees_with_every_expectation() {
     }
     files.sort();
     let out = Command::new("node")
+        .env("TZ", "UTC")
         .arg(root.join("tests/node_runner.mjs"))
         .args(&files)
         .output()

@@ -190,6 +190,7 @@ fn generated_programs_agree_with_node() {
     }
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let out = Command::new("node")
+        .env("TZ", "UTC")
         .arg(root.join("tests/node_runner.mjs"))
         .args(files.iter().map(|(f, _)| f))
         .output()
