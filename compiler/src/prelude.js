@@ -281,3 +281,200 @@ def(Promise, "all", function all(items) { return $$promiseAll(items, 0); });
 def(Promise, "allSettled", function allSettled(items) { return $$promiseAll(items, 1); });
 def(Promise, "race", function race(items) { return $$promiseAll(items, 2); });
 def(Promise, "any", function any(items) { return $$promiseAll(items, 3); });
+
+// Set algebra (ES2025): `other` is any set-like value with has() and keys().
+const SP = Set.prototype;
+def(SP, "union", function union(other) {
+  const out = new Set(this);
+  for (const v of other.keys()) out.add(v);
+  return out;
+});
+def(SP, "intersection", function intersection(other) {
+  const out = new Set();
+  if (this.size <= other.size) { for (const v of this) if (other.has(v)) out.add(v); }
+  else { for (const v of other.keys()) if (this.has(v)) out.add(v); }
+  return out;
+});
+def(SP, "difference", function difference(other) {
+  const out = new Set();
+  for (const v of this) if (!other.has(v)) out.add(v);
+  return out;
+});
+def(SP, "symmetricDifference", function symmetricDifference(other) {
+  const out = new Set(this);
+  for (const v of other.keys()) { if (this.has(v)) out.delete(v); else out.add(v); }
+  return out;
+});
+def(SP, "isSubsetOf", function isSubsetOf(other) {
+  if (this.size > other.size) return false;
+  for (const v of this) if (!other.has(v)) return false;
+  return true;
+});
+def(SP, "isSupersetOf", function isSupersetOf(other) {
+  if (this.size < other.size) return false;
+  for (const v of other.keys()) if (!this.has(v)) return false;
+  return true;
+});
+def(SP, "isDisjointFrom", function isDisjointFrom(other) {
+  for (const v of this) if (other.has(v)) return false;
+  return true;
+});
+
+// structuredClone for data values: plain objects, arrays, Dates, Maps, Sets, Errors and
+// primitives, with shared and cyclic references preserved; functions are refused as the
+// DataCloneError they are in JavaScript.
+def(globalThis, "structuredClone", function structuredClone(value) {
+  const seen = new Map();
+  function clone(v) {
+    if (v === null || typeof v !== "object") {
+      if (typeof v === "function") {
+        const e = new Error(String(v) + " could not be cloned.");
+        e.name = "DataCloneError";
+        throw e;
+      }
+      return v;
+    }
+    if (seen.has(v)) return seen.get(v);
+    let out;
+    if ($$isArray(v)) {
+      out = [];
+      seen.set(v, out);
+      for (let i = 0; i < v.length; i++) out[i] = clone(v[i]);
+    } else if (v instanceof Date) {
+      out = new Date(v.getTime());
+      seen.set(v, out);
+    } else if (v instanceof Map) {
+      out = new Map();
+      seen.set(v, out);
+      for (const [k, x] of v) out.set(clone(k), clone(x));
+    } else if (v instanceof Set) {
+      out = new Set();
+      seen.set(v, out);
+      for (const x of v) out.add(clone(x));
+    } else if (v instanceof RegExp) {
+      out = new RegExp(v.source, v.flags);
+      seen.set(v, out);
+    } else if (v instanceof Error) {
+      out = new Error(v.message);
+      out.name = v.name;
+      seen.set(v, out);
+    } else {
+      out = {};
+      seen.set(v, out);
+      for (const k of Object.keys(v)) out[k] = clone(v[k]);
+    }
+    return out;
+  }
+  return clone(value);
+});
+
+// URLSearchParams: an ordered list of [name, value] pairs, serialised as
+// application/x-www-form-urlencoded.
+function URLSearchParams(init) {
+  const list = [];
+  if (typeof init === "string") {
+    const pairs = $$formDecode(init);
+    for (let i = 0; i < pairs.length; i++) list.push(pairs[i]);
+  } else if (init instanceof URLSearchParams) {
+    for (const p of init.$$list) list.push([p[0], p[1]]);
+  } else if ($$isArray(init)) {
+    for (const p of init) {
+      if (!$$isArray(p) || p.length !== 2) $$typeError("Each query pair must be an iterable [name, value] tuple");
+      list.push([String(p[0]), String(p[1])]);
+    }
+  } else if (init instanceof Map) {
+    for (const [k, v] of init) list.push([String(k), String(v)]);
+  } else if (init !== undefined && init !== null) {
+    for (const k of Object.keys(init)) list.push([k, String(init[k])]);
+  }
+  $$define(this, "$$list", list);
+}
+const USP = URLSearchParams.prototype;
+def(USP, "append", function append(name, value) { this.$$list.push([String(name), String(value)]); });
+def(USP, "delete", function delete_(name, value) {
+  const n = String(name), l = this.$$list;
+  for (let i = l.length - 1; i >= 0; i--) if (l[i][0] === n && (value === undefined || l[i][1] === String(value))) l.splice(i, 1);
+});
+def(USP, "get", function get(name) {
+  const n = String(name);
+  for (const p of this.$$list) if (p[0] === n) return p[1];
+  return null;
+});
+def(USP, "getAll", function getAll(name) {
+  const n = String(name);
+  return this.$$list.filter((p) => p[0] === n).map((p) => p[1]);
+});
+def(USP, "has", function has(name, value) {
+  const n = String(name);
+  return this.$$list.some((p) => p[0] === n && (value === undefined || p[1] === String(value)));
+});
+def(USP, "set", function set(name, value) {
+  const n = String(name), v = String(value), l = this.$$list;
+  let found = false;
+  for (let i = 0; i < l.length; i++) {
+    if (l[i][0] !== n) continue;
+    if (!found) { l[i] = [n, v]; found = true; } else { l.splice(i, 1); i--; }
+  }
+  if (!found) l.push([n, v]);
+});
+def(USP, "sort", function sort() {
+  const sorted = mergeSort(this.$$list.slice(), (a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const l = this.$$list;
+  for (let i = 0; i < sorted.length; i++) l[i] = sorted[i];
+});
+def(USP, "toString", function toString() {
+  return this.$$list.map((p) => $$formEncode(p[0]) + "=" + $$formEncode(p[1])).join("&");
+});
+def(USP, "forEach", function forEach(f, t) {
+  callable(f);
+  for (const p of this.$$list) f.call(t, p[1], p[0], this);
+});
+def(USP, "entries", function entries() { return this.$$list.map((p) => [p[0], p[1]]).values(); });
+def(USP, "keys", function keys() { return this.$$list.map((p) => p[0]).values(); });
+def(USP, "values", function values() { return this.$$list.map((p) => p[1]).values(); });
+$$define(globalThis, "URLSearchParams", URLSearchParams);
+
+// URL: WHATWG parsing by the host; the parts are plain properties read at construction, and
+// href/toString() re-serialise from them (so searchParams edits show up in href).
+function URL(input, base) {
+  const p = $$urlParse(String(input), base === undefined ? undefined : String(base));
+  this.protocol = p[1]; this.username = p[2]; this.password = p[3]; this.host = p[4];
+  this.hostname = p[5]; this.port = p[6]; this.pathname = p[7]; this.search = p[8];
+  this.hash = p[9]; this.origin = p[10];
+  $$define(this, "searchParams", new URLSearchParams(p[8]));
+  this.href = p[0];
+}
+function urlHref(u) {
+  const q = u.searchParams.toString();
+  const auth = u.username || u.password ? u.username + (u.password ? ":" + u.password : "") + "@" : "";
+  const slashes = u.host || u.protocol === "file:" ? "//" : "";
+  return $$urlParse(u.protocol + slashes + auth + u.host + u.pathname + (q ? "?" + q : "") + u.hash)[0];
+}
+def(URL.prototype, "toString", function toString() { return urlHref(this); });
+def(URL.prototype, "toJSON", function toJSON() { return urlHref(this); });
+def(URL, "canParse", function canParse(input, base) { return $$urlCanParse(String(input), base === undefined ? undefined : String(base)); });
+def(URL, "parse", function parse(input, base) {
+  try { return new URL(input, base); } catch (e) { return null; }
+});
+$$define(globalThis, "URL", URL);
+
+// String.raw called as a function (tagged templates are not supported).
+def(String, "raw", function raw(strings, ...subs) {
+  const r = strings.raw, n = r.length;
+  let out = "";
+  for (let i = 0; i < n; i++) { out += String(r[i]); if (i + 1 < n && i < subs.length) out += String(subs[i]); }
+  return out;
+});
+def(String.prototype, "toWellFormed", function toWellFormed() {
+  const s = String(this);
+  let out = "";
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) { out += s[i] + s[i + 1]; i++; continue; }
+    }
+    out += c >= 0xd800 && c <= 0xdfff ? "\ufffd" : s[i];
+  }
+  return out;
+});

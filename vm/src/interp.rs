@@ -1358,6 +1358,17 @@ impl Vm {
         )
     }
 
+    /// Charges a builtin's work to the instruction budget; past the budget the execution ends
+    /// (uncatchably), as it does when the dispatch loop runs out.
+    pub fn charge(&mut self, n: u64) -> crate::ops::JsResult<()> {
+        self.instructions = self.instructions.saturating_add(n);
+        if self.instructions > self.limits.max_instructions {
+            self.pending_halt = Some(Halt::OutOfInstructions);
+            return Err(Value::Undefined);
+        }
+        Ok(())
+    }
+
     /// Refuses, before a builtin makes it, an allocation of `bytes` that cannot fit in the
     /// memory budget even if everything allocated since the last collection were garbage. The
     /// refusal terminates the execution (`OutOfMemory`), like the limit does at a collection.

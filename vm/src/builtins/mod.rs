@@ -18,6 +18,7 @@ pub mod object;
 pub mod promise;
 pub mod regexp;
 pub mod string;
+pub mod web;
 
 /// A native function: `(vm, this, args) -> value or thrown value`.
 pub type NativeFn = fn(&mut Vm, Value, &[Value]) -> JsResult<Value>;
@@ -342,6 +343,17 @@ pub static NATIVES: &[NativeDef] = &[
     n("$$iterate", object::collect_iterable, 1),
     n("$$setProto", object::set_proto, 2),
     n("$$isCallable", object::is_callable, 1),
+    n("encodeURIComponent", web::encode_uri_component, 1),
+    n("encodeURI", web::encode_uri, 1),
+    n("decodeURIComponent", web::decode_uri_component, 1),
+    n("decodeURI", web::decode_uri, 1),
+    n("atob", web::atob, 1),
+    n("btoa", web::btoa, 1),
+    n("crypto.randomUUID", web::random_uuid, 0),
+    n("$$urlParse", web::url_parse, 2),
+    n("$$urlCanParse", web::url_can_parse, 2),
+    n("$$formEncode", web::form_encode, 1),
+    n("$$formDecode", web::form_decode, 1),
 ];
 
 /// Names every execution interns up front: builtin member names and the prelude's property names.
@@ -418,6 +430,40 @@ pub const PRELUDE_NAMES: &[&str] = &[
     "parse",
     "resolve",
     "reject",
+    "union",
+    "intersection",
+    "difference",
+    "symmetricDifference",
+    "isSubsetOf",
+    "isSupersetOf",
+    "isDisjointFrom",
+    "structuredClone",
+    "URLSearchParams",
+    "URL",
+    "$$list",
+    "append",
+    "delete",
+    "getAll",
+    "has",
+    "sort",
+    "searchParams",
+    "href",
+    "protocol",
+    "username",
+    "password",
+    "host",
+    "hostname",
+    "port",
+    "pathname",
+    "search",
+    "hash",
+    "origin",
+    "canParse",
+    "raw",
+    "toWellFormed",
+    "keys",
+    "values",
+    "entries",
 ];
 
 /// The id of a native by install path.
