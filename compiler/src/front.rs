@@ -485,9 +485,17 @@ fn strip_types(source: &str) -> Result<Option<String>, CompileError> {
         mode: swc_ts_fast_strip::Mode::StripOnly,
         ..Default::default()
     };
-    let out = swc_common::GLOBALS.set(&Default::default(), || {
-        swc_ts_fast_strip::operate(&cm, &handler, wrapped, opts)
-    });
+    // swc's parser asserts on some malformed input (found by fuzzing: invalid escapes in
+    // templates). The stripper is only a fallback after the JavaScript parse failed, so a panic
+    // there means "not TypeScript either": the caller reports the JavaScript syntax error.
+    let out = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        swc_common::GLOBALS.set(&Default::default(), || {
+            swc_ts_fast_strip::operate(&cm, &handler, wrapped, opts)
+        })
+    }));
+    let Ok(out) = out else {
+        return Ok(None);
+    };
     match out {
         Ok(o) => {
             let code = o.code;
