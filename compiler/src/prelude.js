@@ -226,6 +226,40 @@ def(String.prototype, "replaceAll", function replaceAll(pat, rep) {
   return $$stringReplace(s, pat, rep, true);
 });
 
+// JSON.stringify: function replacers and toJSON methods written in JavaScript run here, on VM
+// frames, producing plain data the native serialiser then writes.
+const nativeStringify = JSON.stringify;
+function jsonPrepare(holder, key, replacer, stack) {
+  let v = holder[key];
+  if (v !== null && typeof v === "object" && typeof v.toJSON === "function") v = v.toJSON(key);
+  if (replacer !== undefined) v = replacer.call(holder, key, v);
+  if (v === null || typeof v !== "object" || $$isBoxed(v)) return v;
+  if (stack.includes(v)) $$typeError("Converting circular structure to JSON");
+  stack.push(v);
+  let out;
+  if ($$isArray(v)) {
+    out = [];
+    for (let i = 0; i < v.length; i++) {
+      const x = jsonPrepare(v, String(i), replacer, stack);
+      out.push(x === undefined || typeof x === "function" ? null : x);
+    }
+  } else {
+    out = {};
+    for (const k of Object.keys(v)) {
+      const x = jsonPrepare(v, k, replacer, stack);
+      if (x !== undefined && typeof x !== "function") out[k] = x;
+    }
+  }
+  stack.pop();
+  return out;
+}
+def(JSON, "stringify", function stringify(value, replacer, space) {
+  const fn = typeof replacer === "function";
+  if (!fn && !$$needsJsonPrep(value)) return nativeStringify(value, replacer, space);
+  const prepared = jsonPrepare({ "": value }, "", fn ? replacer : undefined, []);
+  return nativeStringify(prepared, fn ? undefined : replacer, space);
+});
+
 const parse = JSON.parse;
 def(JSON, "parse", function parse_(text, reviver) {
   const v = parse(text);
@@ -390,10 +424,13 @@ function URLSearchParams(init) {
   $$define(this, "$$list", list);
 }
 const USP = URLSearchParams.prototype;
-def(USP, "append", function append(name, value) { this.$$list.push([String(name), String(value)]); });
+// A URL's searchParams keep the URL's href and search in step.
+function uspChanged(p) { if (p.$$url !== undefined) urlSync(p.$$url); }
+def(USP, "append", function append(name, value) { this.$$list.push([String(name), String(value)]); uspChanged(this); });
 def(USP, "delete", function delete_(name, value) {
   const n = String(name), l = this.$$list;
   for (let i = l.length - 1; i >= 0; i--) if (l[i][0] === n && (value === undefined || l[i][1] === String(value))) l.splice(i, 1);
+  uspChanged(this);
 });
 def(USP, "get", function get(name) {
   const n = String(name);
@@ -416,11 +453,13 @@ def(USP, "set", function set(name, value) {
     if (!found) { l[i] = [n, v]; found = true; } else { l.splice(i, 1); i--; }
   }
   if (!found) l.push([n, v]);
+  uspChanged(this);
 });
 def(USP, "sort", function sort() {
   const sorted = mergeSort(this.$$list.slice(), (a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const l = this.$$list;
   for (let i = 0; i < sorted.length; i++) l[i] = sorted[i];
+  uspChanged(this);
 });
 def(USP, "toString", function toString() {
   return this.$$list.map((p) => $$formEncode(p[0]) + "=" + $$formEncode(p[1])).join("&");
@@ -434,15 +473,27 @@ def(USP, "keys", function keys() { return this.$$list.map((p) => p[0]).values();
 def(USP, "values", function values() { return this.$$list.map((p) => p[1]).values(); });
 $$define(globalThis, "URLSearchParams", URLSearchParams);
 
-// URL: WHATWG parsing by the host; the parts are plain properties read at construction, and
-// href/toString() re-serialise from them (so searchParams edits show up in href).
+// URL: WHATWG parsing by the host. A URL wraps its href (so String(url), `${url}` and
+// JSON.stringify give the href); the parts are plain properties read at construction, and
+// searchParams edits re-serialise href and search.
 function URL(input, base) {
   const p = $$urlParse(String(input), base === undefined ? undefined : String(base));
-  this.protocol = p[1]; this.username = p[2]; this.password = p[3]; this.host = p[4];
-  this.hostname = p[5]; this.port = p[6]; this.pathname = p[7]; this.search = p[8];
-  this.hash = p[9]; this.origin = p[10];
-  $$define(this, "searchParams", new URLSearchParams(p[8]));
-  this.href = p[0];
+  const u = $$boxWith(p[0], URL.prototype);
+  u.protocol = p[1]; u.username = p[2]; u.password = p[3]; u.host = p[4];
+  u.hostname = p[5]; u.port = p[6]; u.pathname = p[7]; u.search = p[8];
+  u.hash = p[9]; u.origin = p[10];
+  const sp = new URLSearchParams(p[8]);
+  $$define(sp, "$$url", u);
+  $$define(u, "searchParams", sp);
+  u.href = p[0];
+  return u;
+}
+function urlSync(u) {
+  const h = urlHref(u);
+  const q = u.searchParams.toString();
+  u.href = h;
+  u.search = q ? "?" + q : "";
+  $$setBoxed(u, h);
 }
 function urlHref(u) {
   const q = u.searchParams.toString();

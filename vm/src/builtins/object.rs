@@ -359,3 +359,58 @@ pub fn iterator_next(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Valu
     vm.define_own(Value::Obj(o), names::done, Value::Bool(done))?;
     Ok(Value::Obj(o))
 }
+
+/// `$$boxWith(primitive, proto)`: an object wrapping a primitive (its ToPrimitive and JSON
+/// form), for prelude objects such as `URL` that convert to a string.
+pub fn box_with(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    let proto = match arg(args, 1) {
+        Value::Obj(p) => Some(p),
+        _ => Some(vm.protos.object),
+    };
+    let o = vm
+        .heap
+        .alloc_obj(Object::new(ObjKind::Boxed(arg(args, 0)), proto));
+    Ok(Value::Obj(o))
+}
+
+/// `$$setBoxed(obj, primitive)`: replaces a wrapper's primitive.
+pub fn set_boxed(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    if let Value::Obj(o) = arg(args, 0) {
+        if let ObjKind::Boxed(v) = &mut vm.heap.obj_mut(o).kind {
+            *v = arg(args, 1);
+        }
+    }
+    Ok(Value::Undefined)
+}
+
+/// `$$needsJsonPrep(value)`: whether `JSON.stringify` must run `toJSON` methods written in
+/// JavaScript (anything reachable with a callable `toJSON` other than a Date's).
+pub fn needs_json_prep(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    let mut stack = vec![arg(args, 0)];
+    let mut seen = std::collections::HashSet::new();
+    while let Some(v) = stack.pop() {
+        let Value::Obj(o) = v else { continue };
+        if !seen.insert(o.0) {
+            continue;
+        }
+        match &vm.heap.obj(o).kind {
+            ObjKind::Date(_) | ObjKind::Boxed(_) => continue,
+            ObjKind::Array(items) => stack.extend(items.iter().copied()),
+            _ => {}
+        }
+        let tj = vm.get_prop(v, crate::atoms::names::to_json)?;
+        if matches!(tj, Value::Obj(f) if vm.heap.obj(f).is_callable()) {
+            return Ok(Value::Bool(true));
+        }
+        stack.extend(vm.heap.obj(o).props.iter().map(|p| p.value));
+        vm.charge(1)?;
+    }
+    Ok(Value::Bool(false))
+}
+
+/// `$$isBoxed(v)`: whether `v` wraps a primitive (`new String("x")`, a `URL`).
+pub fn is_boxed(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    Ok(Value::Bool(
+        matches!(arg(args, 0), Value::Obj(o) if matches!(vm.heap.obj(o).kind, ObjKind::Boxed(_))),
+    ))
+}
