@@ -84,12 +84,39 @@ fn loop_in_replace_callback() {
 
 #[test]
 fn loop_in_to_string_method() {
-    // codemode converts plain objects without calling their own toString (a documented
-    // difference), so this ends at once instead of looping; either way it cannot hang.
-    expect_value(
+    // ToPrimitive runs the object's own toString on a nested dispatch loop, which still sees
+    // the deadline.
+    expect_kind(
         "const o = { toString() { for (;;); } }; return String(o)",
+        short(),
+        TimeoutExceeded,
+    );
+}
+
+#[test]
+fn loop_in_value_of_under_budget() {
+    expect_kind(
+        "const o = { valueOf() { for (;;); } }; try { return o + 1; } catch (e) { return 'caught'; }",
+        fuel(1_000_000),
+        ResourceLimitExceeded,
+    );
+}
+
+#[test]
+fn to_string_recursing_through_string_conversion() {
+    expect_error(
+        "const o = { toString() { return String(this) + 'x'; } }; return String(o)",
         timeout(),
-        json!("[object Object]"),
+        "RangeError",
+    );
+}
+
+#[test]
+fn to_string_allocating_forever() {
+    expect_kind(
+        "const a = []; const o = { toString() { for (;;) a.push({ x: [1, 2, 3] }); } }; return `${o}`",
+        memory(64),
+        ResourceLimitExceeded,
     );
 }
 

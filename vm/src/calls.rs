@@ -3,7 +3,7 @@
 
 use crate::bytecode::{CaptureSrc, FnKind};
 use crate::heap::{CellRef, ObjRef};
-use crate::interp::{Code, Entry, Frame, Job, Vm};
+use crate::interp::{Code, Entry, Frame, Halt, Job, Vm};
 use crate::object::{Closure, CoroutineData, ObjKind, Object};
 use crate::ops::JsResult;
 use crate::realm::ErrorKind;
@@ -287,6 +287,7 @@ impl Vm {
             Entry::Job => {}
             Entry::Reaction(Some(d)) => self.resolve_promise(d, v),
             Entry::Reaction(None) => {}
+            Entry::Sync => self.sync_result = Some(Ok(v)),
         }
     }
 
@@ -351,6 +352,10 @@ impl Vm {
             match frame.entry {
                 Entry::Call | Entry::Construct(_) => continue,
                 Entry::Job => return,
+                Entry::Sync => {
+                    self.sync_result = Some(Err(exc));
+                    return;
+                }
                 Entry::Reaction(d) => {
                     if let Some(d) = d {
                         self.reject_promise(d, exc);
@@ -525,5 +530,107 @@ impl Vm {
             },
         };
         self.make_error(ErrorKind::Type, &format!("{name} {what}"))
+    }
+}
+
+/// How deep builtins may nest calls back into JavaScript (each level uses native stack).
+const MAX_SYNC_DEPTH: u32 = 64;
+/// Instructions per nested slice between limit checks.
+const SYNC_SLICE: u64 = 10_000;
+
+impl Vm {
+    /// Calls `f` with `this` and `args` from inside a builtin and waits for the result, running
+    /// a nested dispatch loop (ToPrimitive calling a program's own `toString`, for example).
+    /// Exceptions come back as `Err`; the instruction budget, memory budget, deadline and
+    /// cancellation still end the execution (through `pending_halt`). Garbage is not collected
+    /// until the outermost such call returns, since the builtins waiting on it hold values the
+    /// collector cannot see.
+    pub fn call_sync(&mut self, f: Value, this: Value, args: &[Value]) -> JsResult<Value> {
+        if self.sync_depth >= MAX_SYNC_DEPTH {
+            return Err(self.range_error("Maximum call stack size exceeded"));
+        }
+        crate::stack::guard(|| self.call_sync_inner(f, this, args))
+    }
+
+    fn call_sync_inner(&mut self, f: Value, this: Value, args: &[Value]) -> JsResult<Value> {
+        let code = self.code.clone();
+        let depth = self.frames.len();
+        let sp = self.stack.len();
+        self.stack.push(f);
+        self.stack.push(this);
+        self.stack.extend_from_slice(args);
+        match self.call_value(&code, args.len(), Entry::Sync) {
+            Err(e) => {
+                self.stack.truncate(sp);
+                return Err(e);
+            }
+            Ok(false) => {
+                // A native callee answered at once.
+                let v = self.stack.pop().unwrap_or(Value::Undefined);
+                self.stack.truncate(sp);
+                return Ok(v);
+            }
+            Ok(true) => {}
+        }
+        self.sync_depth += 1;
+        let was_blocked = self.heap.gc_blocked;
+        self.heap.gc_blocked = true;
+        let saved_slice_end = self.slice_end;
+        let saved_result = self.sync_result.take();
+        let outcome = loop {
+            if self.frames.len() <= depth {
+                break self.sync_result.take().unwrap_or(Ok(Value::Undefined));
+            }
+            if let Some(h) = self.sync_limit_hit() {
+                self.pending_halt = Some(h);
+                break Err(Value::Undefined);
+            }
+            let allowed = SYNC_SLICE.min(
+                self.limits
+                    .max_instructions
+                    .saturating_sub(self.instructions)
+                    .max(1),
+            );
+            let mut fuel = allowed;
+            self.slice_end = self.instructions.saturating_add(allowed);
+            let halt = self.dispatch(&code, &mut fuel);
+            self.instructions += allowed - fuel;
+            if self.pending_halt.is_some() {
+                break Err(Value::Undefined);
+            }
+            match halt {
+                None | Some(Halt::Yield) | Some(Halt::HostCall) => {}
+                Some(Halt::Idle) => break Ok(Value::Undefined),
+                Some(h) => {
+                    self.pending_halt = Some(h);
+                    break Err(Value::Undefined);
+                }
+            }
+        };
+        // Whatever is left of the nested call (after a terminating halt) stays for the host to
+        // discard with the execution.
+        self.sync_result = saved_result;
+        self.slice_end = saved_slice_end;
+        self.heap.gc_blocked = was_blocked;
+        self.sync_depth -= 1;
+        if outcome.is_ok() || self.pending_halt.is_none() {
+            self.stack.truncate(sp);
+        }
+        outcome
+    }
+
+    /// A terminating limit reached inside `call_sync`: the budget, the memory limit (garbage
+    /// included, as nothing is collected meanwhile) or the host's interrupt.
+    fn sync_limit_hit(&mut self) -> Option<Halt> {
+        if self.instructions >= self.limits.max_instructions {
+            return Some(Halt::OutOfInstructions);
+        }
+        if self.heap.bytes_in_use() + self.atoms.dynamic_bytes() > self.limits.max_memory_bytes {
+            return Some(Halt::OutOfMemory);
+        }
+        if self.interrupt.as_ref().is_some_and(|f| f()) {
+            return Some(Halt::Interrupted);
+        }
+        None
     }
 }

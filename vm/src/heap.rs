@@ -102,6 +102,9 @@ pub struct Heap {
     /// The execution's memory budget (`usize::MAX` = none): collections come often enough that
     /// garbage never carries the heap far past it.
     pub limit: usize,
+    /// Set while a builtin waits on JavaScript it called (`Vm::call_sync`): values the builtin
+    /// holds in Rust locals are not roots, so nothing may be collected until it resumes.
+    pub gc_blocked: bool,
     gray_objs: Vec<u32>,
 }
 
@@ -125,6 +128,7 @@ impl Heap {
             threshold: MIN_THRESHOLD,
             collections: 0,
             limit: usize::MAX,
+            gc_blocked: false,
             gray_objs: Vec::new(),
         }
     }
@@ -200,7 +204,7 @@ impl Heap {
     /// `true` when enough was allocated that a collection should run at the next safe point.
     #[inline]
     pub fn wants_gc(&self) -> bool {
-        self.allocated > self.threshold
+        self.allocated > self.threshold && !self.gc_blocked
     }
 
     /// Bytes currently believed in use.

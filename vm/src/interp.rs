@@ -27,6 +27,9 @@ pub enum Entry {
     Job,
     /// A promise reaction handler: settle `derived` with the result.
     Reaction(Option<ObjRef>),
+    /// A call a builtin makes and waits for (`Vm::call_sync`): the result or the exception
+    /// goes to `Vm::sync_result`, never further down the frame stack.
+    Sync,
 }
 
 /// One activation record. Lives on the heap-allocated frame stack, never the Rust stack.
@@ -327,6 +330,10 @@ pub struct Vm {
     pub regex_cache: crate::builtins::regexp::RegexCache,
     /// The instruction count at which the current slice ends (natives charge toward it).
     pub slice_end: u64,
+    /// How the innermost `call_sync` frame ended.
+    pub sync_result: Option<crate::ops::JsResult<Value>>,
+    /// Nesting of `call_sync` (each level uses native stack).
+    pub sync_depth: u32,
 }
 
 macro_rules! bin_arith {
@@ -487,6 +494,8 @@ impl Vm {
             interrupt: None,
             regex_cache: Default::default(),
             slice_end: u64::MAX,
+            sync_result: None,
+            sync_depth: 0,
         }
     }
 
@@ -660,7 +669,7 @@ impl Vm {
 
     /// The dispatch loop over the current top frame. Returns `None` when the frame stack changed
     /// in a way that needs the caller to pick the next frame or job, `Some(halt)` to stop.
-    fn dispatch(&mut self, code: &Code, fuel: &mut u64) -> Option<Halt> {
+    pub(crate) fn dispatch(&mut self, code: &Code, fuel: &mut u64) -> Option<Halt> {
         let (fidx, mut pc, base) = {
             let f = self.frames.last()?;
             (f.func, f.pc as usize, f.base as usize)

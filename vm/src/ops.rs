@@ -1,7 +1,7 @@
 //! Operator semantics and conversions: ToNumber, ToString, ToPrimitive, equality, comparison,
 //! typeof, and the arithmetic the dispatch loop delegates to.
 
-use crate::atoms::Atom;
+use crate::atoms::{names, Atom};
 use crate::heap::StrRef;
 use crate::interp::Vm;
 use crate::object::ObjKind;
@@ -93,7 +93,42 @@ impl Vm {
             }
             _ => {}
         }
-        Ok(self.str_value("[object Object]"))
+        self.ordinary_to_primitive(o, prefer_string)
+    }
+
+    /// OrdinaryToPrimitive: the object's own `valueOf`/`toString` (in hint order) when a program
+    /// defined them, else `[object Object]` without running anything.
+    fn ordinary_to_primitive(
+        &mut self,
+        o: crate::heap::ObjRef,
+        prefer_string: bool,
+    ) -> JsResult<Value> {
+        let order = if prefer_string {
+            [names::to_string, names::value_of]
+        } else {
+            [names::value_of, names::to_string]
+        };
+        let builtin = |vm: &Vm, f: Value, name: &str| -> bool {
+            matches!(f, Value::Obj(fo) if matches!(vm.heap.obj(fo).kind, ObjKind::Native(id)
+                if crate::builtins::NATIVES.get(id as usize).is_some_and(|d| d.name == name)))
+        };
+        for key in order {
+            let f = self.get_prop(Value::Obj(o), key)?;
+            if builtin(self, f, "Object.prototype.valueOf") {
+                continue;
+            }
+            if builtin(self, f, "Object.prototype.toString") {
+                return Ok(self.str_value("[object Object]"));
+            }
+            if !matches!(f, Value::Obj(fo) if self.heap.obj(fo).is_callable()) {
+                continue;
+            }
+            let r = self.call_sync(f, Value::Obj(o), &[])?;
+            if !matches!(r, Value::Obj(_)) {
+                return Ok(r);
+            }
+        }
+        Err(self.type_error("Cannot convert object to primitive value"))
     }
 
     /// ToNumber.
