@@ -159,7 +159,8 @@ pub fn atob(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
         .chars()
         .filter(|c| !matches!(c, ' ' | '\t' | '\n' | '\x0C' | '\r'))
         .collect();
-    if t.len() % 4 == 0 {
+    let rem = t.len() % 4;
+    if rem == 0 {
         for _ in 0..2 {
             if t.ends_with('=') {
                 t.pop();
