@@ -821,3 +821,24 @@ fn object_keys_of_tools_lists_the_tree() {
         ])
     );
 }
+
+#[test]
+fn converting_the_tool_tree_to_a_string_calls_no_tool() {
+    // A namespace may hold tools named like Object's conversion methods; ToPrimitive must not
+    // call them.
+    let cm = CodeMode::builder()
+        .tool(echo("ns.toString"))
+        .tool(echo("ns.valueOf"))
+        .build();
+    let r = run(
+        &cm,
+        "return [String(tools.ns), `${tools}`, tools.ns + ''];",
+        ExecuteOptions::default(),
+    );
+    assert!(r.ok, "{:?}", r.error);
+    assert_eq!(
+        r.value,
+        json!(["[object Object]", "[object Object]", "[object Object]"])
+    );
+    assert!(r.tool_calls.is_empty(), "{:?}", r.tool_calls);
+}

@@ -80,6 +80,10 @@ impl Vm {
             ObjKind::RegExp(_) => {
                 return crate::builtins::regexp::to_string(self, v, &[]);
             }
+            ObjKind::ToolRef(_) => {
+                // Never look up `toString`/`valueOf` on the tool tree: they would name tools.
+                return Ok(self.str_value("[object Object]"));
+            }
             ObjKind::Error { .. } => {
                 let s = self.error_to_string(o);
                 return Ok(self.str_value(&s));
