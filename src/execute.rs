@@ -325,26 +325,13 @@ async fn compile(
         let _ = tx.send(r);
     });
     let deadline = options.timeout.map(|t| start + t);
-    let cancelled = async {
-        match &options.cancel {
-            Some(c) => c.cancelled().await,
-            None => std::future::pending().await,
-        }
-    };
-    let timed_out = async {
-        match deadline {
-            Some(d) => tokio::time::sleep_until(d.into()).await,
-            None => std::future::pending().await,
-        }
-    };
     tokio::select! {
         biased;
         r = rx => match r {
             Ok(r) => r.map_err(Diagnostic::from_compile),
             Err(_) => Err(internal_error()),
         },
-        _ = cancelled => Err(cancelled_diagnostic()),
-        _ = timed_out => Err(timeout_diagnostic(options)),
+        d = stopped(options, deadline) => Err(d),
     }
 }
 
@@ -428,6 +415,15 @@ async fn wait_for_calls(
     options: &ExecuteOptions,
     deadline: Option<Instant>,
 ) -> Result<(), Diagnostic> {
+    tokio::select! {
+        biased;
+        d = stopped(options, deadline) => Err(d),
+        _ = calls.wait() => Ok(()),
+    }
+}
+
+/// Resolves when the host cancels or the deadline passes, with the diagnostic to report.
+async fn stopped(options: &ExecuteOptions, deadline: Option<Instant>) -> Diagnostic {
     let cancelled = async {
         match &options.cancel {
             Some(c) => c.cancelled().await,
@@ -442,9 +438,8 @@ async fn wait_for_calls(
     };
     tokio::select! {
         biased;
-        _ = cancelled => Err(cancelled_diagnostic()),
-        _ = timed_out => Err(timeout_diagnostic(options)),
-        _ = calls.wait() => Ok(()),
+        _ = cancelled => cancelled_diagnostic(),
+        _ = timed_out => timeout_diagnostic(options),
     }
 }
 

@@ -316,6 +316,17 @@ fn parse_error(e: &boa_parser::Error) -> CompileError {
     }
 }
 
+/// The pre-parse guard's refusal.
+fn nesting_error(message: String, suggestion: &str, line: u32, column: u32) -> CompileError {
+    CompileError {
+        kind: CompileErrorKind::ParseError,
+        message,
+        suggestion: Some(suggestion.into()),
+        line: Some(line),
+        column: Some(column),
+    }
+}
+
 /// Rejects absurdly deep bracket nesting before the recursive parser sees it.
 fn check_nesting(source: &str) -> Result<(), CompileError> {
     let mut depth = 0usize;
@@ -348,17 +359,14 @@ fn check_nesting(source: &str) -> Result<(), CompileError> {
                     b'!' | b'~' | b'-' | b'+' => {
                         unary_run += 1;
                         if unary_run > MAX_NESTING {
-                            return Err(CompileError {
-                                kind: CompileErrorKind::ParseError,
-                                message: format!(
+                            return Err(nesting_error(
+                                format!(
                                     "the program chains more than {MAX_NESTING} operators in a row"
                                 ),
-                                suggestion: Some(
-                                    "split the expression into several statements".into(),
-                                ),
-                                line: Some(line),
-                                column: Some(col),
-                            });
+                                "split the expression into several statements",
+                                line,
+                                col,
+                            ));
                         }
                     }
                     b' ' | b'\t' | b'\n' | b'\r' => {}
@@ -372,13 +380,7 @@ fn check_nesting(source: &str) -> Result<(), CompileError> {
                     b'(' | b'[' | b'{' => {
                         depth += 1;
                         if depth > MAX_NESTING {
-                            return Err(CompileError {
-                            kind: CompileErrorKind::ParseError,
-                            message: format!("the program nests brackets more than {MAX_NESTING} levels deep"),
-                            suggestion: Some("flatten the expression or build the data in steps".into()),
-                            line: Some(line),
-                            column: Some(col),
-                        });
+                            return Err(nesting_error(format!("the program nests brackets more than {MAX_NESTING} levels deep"), "flatten the expression or build the data in steps", line, col));
                         }
                     }
                     b')' | b']' | b'}' => depth = depth.saturating_sub(1),
@@ -404,15 +406,14 @@ fn check_nesting(source: &str) -> Result<(), CompileError> {
                     // Prefix keywords nest like prefix operators when they follow each other.
                     unary_run += 1;
                     if unary_run > MAX_NESTING {
-                        return Err(CompileError {
-                            kind: CompileErrorKind::ParseError,
-                            message: format!(
+                        return Err(nesting_error(
+                            format!(
                                 "the program chains more than {MAX_NESTING} operators in a row"
                             ),
-                            suggestion: Some("split the expression into several statements".into()),
-                            line: Some(line),
-                            column: Some(col),
-                        });
+                            "split the expression into several statements",
+                            line,
+                            col,
+                        ));
                     }
                     col += word.len() as u32 - 1;
                     i += word.len();
@@ -432,17 +433,9 @@ fn check_nesting(source: &str) -> Result<(), CompileError> {
                 if chained {
                     chain += 1;
                     if chain > MAX_NESTING {
-                        return Err(CompileError {
-                            kind: CompileErrorKind::ParseError,
-                            message: format!(
+                        return Err(nesting_error(format!(
                                 "the program chains more than {MAX_NESTING} conditionals, arrow functions, member accesses, calls or unbraced statements in one statement"
-                            ),
-                            suggestion: Some(
-                                "use braces and separate statements, or build the value in steps".into(),
-                            ),
-                            line: Some(line),
-                            column: Some(col),
-                        });
+                            ), "use braces and separate statements, or build the value in steps", line, col));
                     }
                 } else if matches!(c, b';' | b',' | b'{' | b'}') {
                     chain = 0;

@@ -4,13 +4,15 @@
 //! hang past the budget.
 #![no_main]
 
+#[path = "common.rs"]
+mod common;
+
 use arbitrary::{Arbitrary, Unstructured};
 use boa_ast::visitor::{VisitWith, VisitorMut};
 use boa_interner::{Interner, Sym, ToIndentedString};
 use codemode::{CodeMode, ExecuteOptions};
 use libfuzzer_sys::fuzz_target;
 use std::ops::ControlFlow;
-use std::sync::OnceLock;
 
 /// Replaces every symbol with one of the interned names.
 struct Names<'a, 'u, 'd> {
@@ -50,33 +52,8 @@ impl<'a> Arbitrary<'a> for Program {
     }
 }
 
-/// libFuzzer aborts on every panic, caught or not. swc's TypeScript parser asserts on some
-/// malformed input; the front end contains that (`strip_types` catches it and reports the
-/// JavaScript syntax error), so those panics are let through; any other panic still aborts.
-fn tolerate_contained_swc_panics() {
-    let fuzzer_hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        if info.location().is_some_and(|l| l.file().contains("swc_ecma_")) {
-            return;
-        }
-        fuzzer_hook(info);
-    }));
-}
-
-fn engine() -> &'static (CodeMode, tokio::runtime::Runtime) {
-    static ENGINE: OnceLock<(CodeMode, tokio::runtime::Runtime)> = OnceLock::new();
-    ENGINE.get_or_init(|| {
-        tolerate_contained_swc_panics();
-        let rt = tokio::runtime::Builder::new_current_thread()
-            .enable_time()
-            .build()
-            .expect("tokio runtime");
-        (CodeMode::builder().build(), rt)
-    })
-}
-
 fuzz_target!(|p: Program| {
-    let (cm, rt) = engine();
+    let (cm, rt) = common::engine(|| CodeMode::builder().build());
     if std::env::var_os("CODEMODE_FUZZ_PRINT").is_some() {
         eprintln!("PROGRAM<<<{}>>>", p.0);
     }

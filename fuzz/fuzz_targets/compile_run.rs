@@ -2,40 +2,17 @@
 //! budget. Any outcome is fine except a panic, an abort or a hang past the budget.
 #![no_main]
 
+#[path = "common.rs"]
+mod common;
+
 use codemode::{CodeMode, ExecuteOptions};
 use libfuzzer_sys::fuzz_target;
-use std::sync::OnceLock;
-
-/// libFuzzer aborts on every panic, caught or not. swc's TypeScript parser asserts on some
-/// malformed input; the front end contains that (`strip_types` catches it and reports the
-/// JavaScript syntax error), so those panics are let through; any other panic still aborts.
-fn tolerate_contained_swc_panics() {
-    let fuzzer_hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        if info.location().is_some_and(|l| l.file().contains("swc_ecma_")) {
-            return;
-        }
-        fuzzer_hook(info);
-    }));
-}
-
-fn engine() -> &'static (CodeMode, tokio::runtime::Runtime) {
-    static ENGINE: OnceLock<(CodeMode, tokio::runtime::Runtime)> = OnceLock::new();
-    ENGINE.get_or_init(|| {
-        tolerate_contained_swc_panics();
-        let rt = tokio::runtime::Builder::new_current_thread()
-            .enable_time()
-            .build()
-            .expect("tokio runtime");
-        (CodeMode::builder().build(), rt)
-    })
-}
 
 fuzz_target!(|data: &[u8]| {
     let Ok(code) = std::str::from_utf8(data) else {
         return;
     };
-    let (cm, rt) = engine();
+    let (cm, rt) = common::engine(|| CodeMode::builder().build());
     let options = ExecuteOptions {
         max_instructions: Some(200_000),
         max_memory_bytes: Some(64 << 20),

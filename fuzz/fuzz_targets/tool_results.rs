@@ -2,11 +2,14 @@
 //! program. Any outcome is fine except a panic, an abort or an internal error.
 #![no_main]
 
+#[path = "common.rs"]
+mod common;
+
 use arbitrary::{Arbitrary, Unstructured};
 use codemode::{CodeMode, ExecuteOptions, Tool};
 use libfuzzer_sys::fuzz_target;
 use serde_json::{Map, Value as Json};
-use std::sync::{Mutex, OnceLock};
+use std::sync::Mutex;
 
 /// An arbitrary JSON value, up to 64 levels deep (deeper values are a hostile-suite case).
 #[derive(Debug)]
@@ -66,39 +69,18 @@ return [walk(r, 0), s.length, JSON.stringify(JSON.parse(s)) === s, structuredClo
 function structuredCloneLike(v) { return JSON.parse(JSON.stringify({ v })).v === undefined; }
 "#;
 
-/// libFuzzer aborts on every panic, caught or not. swc's TypeScript parser asserts on some
-/// malformed input; the front end contains that (`strip_types` catches it and reports the
-/// JavaScript syntax error), so those panics are let through; any other panic still aborts.
-fn tolerate_contained_swc_panics() {
-    let fuzzer_hook = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        if info.location().is_some_and(|l| l.file().contains("swc_ecma_")) {
-            return;
-        }
-        fuzzer_hook(info);
-    }));
-}
-
-fn engine() -> &'static (CodeMode, tokio::runtime::Runtime) {
-    static ENGINE: OnceLock<(CodeMode, tokio::runtime::Runtime)> = OnceLock::new();
-    ENGINE.get_or_init(|| {
-        tolerate_contained_swc_panics();
-        let rt = tokio::runtime::Builder::new_current_thread()
-            .enable_time()
-            .build()
-            .expect("tokio runtime");
-        let tool = Tool::new("fuzz.data", "fuzzed data", serde_json::json!({}), |_| async {
-            Ok(CURRENT.lock().map(|v| v.clone()).unwrap_or(Json::Null))
-        });
-        (CodeMode::builder().tool(tool).build(), rt)
-    })
+fn build() -> CodeMode {
+    let tool = Tool::new("fuzz.data", "fuzzed data", serde_json::json!({}), |_| async {
+        Ok(CURRENT.lock().map(|v| v.clone()).unwrap_or(Json::Null))
+    });
+    CodeMode::builder().tool(tool).build()
 }
 
 fuzz_target!(|d: Data| {
     if let Ok(mut c) = CURRENT.lock() {
         *c = d.0;
     }
-    let (cm, rt) = engine();
+    let (cm, rt) = common::engine(build);
     let options = ExecuteOptions {
         max_instructions: Some(2_000_000),
         max_memory_bytes: Some(64 << 20),
