@@ -1,5 +1,5 @@
 //! Capture analysis: which names a function's nested functions mention (so those bindings live in
-//! closure cells), and whether nested arrows use `this`.
+//! closure cells), whether nested arrows use `this`, and whether the function uses `arguments`.
 
 use boa_ast::expression::literal::ObjectMethodDefinition;
 use boa_ast::function::{
@@ -18,12 +18,17 @@ pub struct Captures {
     pub names: HashSet<Sym>,
     /// Whether an arrow function (not separated by a regular function) uses `this`.
     pub this: bool,
+    /// Whether the name `arguments` occurs in the function itself or its arrows (conservatively:
+    /// as any identifier or property name), so the function gets an arguments array.
+    pub arguments: bool,
 }
 
 struct Walker {
     depth: u32,
     /// Depth of the innermost non-arrow nested function (0 = none).
     regular_depth: u32,
+    /// The interned `arguments`, when the program mentions it at all.
+    arguments: Option<Sym>,
     out: Captures,
 }
 
@@ -65,6 +70,9 @@ impl<'ast> Visitor<'ast> for Walker {
         if self.depth > 0 {
             self.out.names.insert(*node);
         }
+        if Some(*node) == self.arguments && self.regular_depth == 0 {
+            self.out.arguments = true;
+        }
         ControlFlow::Continue(())
     }
 
@@ -80,10 +88,12 @@ impl<'ast> Visitor<'ast> for Walker {
 pub fn analyse<'a>(
     params: Option<&'a boa_ast::function::FormalParameterList>,
     body: &'a boa_ast::function::FunctionBody,
+    arguments: Option<Sym>,
 ) -> Captures {
     let mut w = Walker {
         depth: 0,
         regular_depth: 0,
+        arguments,
         out: Captures::default(),
     };
     if let Some(p) = params {

@@ -5,28 +5,42 @@ const AP = Array.prototype;
 function callable(f) {
   if (!$$isCallable(f)) $$typeError(String(f) + " is not a function");
 }
+// The receiver of a generic Array method: ToObject (a string's units; numbers and booleans have
+// no elements), and ToLength of its length.
+function arrayLike(o, name) {
+  if (o == null) $$typeError("Array.prototype." + name + " called on null or undefined");
+  if (typeof o === "string") return o.split("");
+  if (typeof o !== "object" && typeof o !== "function") return [];
+  return o;
+}
+function lengthOf(o) {
+  if ($$isArray(o)) return o.length;
+  const n = +o.length;
+  if (!(n > 0)) return 0;
+  return n > 9007199254740991 ? 9007199254740991 : Math.floor(n);
+}
 function def(obj, name, fn) { $$define(obj, name, fn); }
 
 def(AP, "map", function map(f, t) {
+  const o = arrayLike(this, "map"), n = lengthOf(o), out = $$newArray(n);
   callable(f);
-  const o = this, n = o.length, out = $$newArray(n);
   for (let i = 0; i < n; i++) if (i in o) out[i] = f.call(t, o[i], i, o);
   return out;
 });
 def(AP, "filter", function filter(f, t) {
+  const o = arrayLike(this, "filter"), n = lengthOf(o), out = [];
   callable(f);
-  const o = this, n = o.length, out = [];
   for (let i = 0; i < n; i++) if (i in o) { const v = o[i]; if (f.call(t, v, i, o)) out.push(v); }
   return out;
 });
 def(AP, "forEach", function forEach(f, t) {
+  const o = arrayLike(this, "forEach"), n = lengthOf(o);
   callable(f);
-  const o = this, n = o.length;
   for (let i = 0; i < n; i++) if (i in o) f.call(t, o[i], i, o);
 });
 def(AP, "reduce", function reduce(f, ...rest) {
+  const o = arrayLike(this, "reduce"), n = lengthOf(o);
   callable(f);
-  const o = this, n = o.length;
   let i = 0, acc;
   if (rest.length > 0) acc = rest[0];
   else {
@@ -38,9 +52,9 @@ def(AP, "reduce", function reduce(f, ...rest) {
   return acc;
 });
 def(AP, "reduceRight", function reduceRight(f, ...rest) {
+  const o = arrayLike(this, "reduceRight");
+  let i = lengthOf(o) - 1, acc;
   callable(f);
-  const o = this;
-  let i = o.length - 1, acc;
   if (rest.length > 0) acc = rest[0];
   else {
     while (i >= 0 && !(i in o)) i--;
@@ -51,44 +65,44 @@ def(AP, "reduceRight", function reduceRight(f, ...rest) {
   return acc;
 });
 def(AP, "find", function find(f, t) {
+  const o = arrayLike(this, "find"), n = lengthOf(o);
   callable(f);
-  const o = this, n = o.length;
   for (let i = 0; i < n; i++) { const v = o[i]; if (f.call(t, v, i, o)) return v; }
   return undefined;
 });
 def(AP, "findIndex", function findIndex(f, t) {
+  const o = arrayLike(this, "findIndex"), n = lengthOf(o);
   callable(f);
-  const o = this, n = o.length;
   for (let i = 0; i < n; i++) if (f.call(t, o[i], i, o)) return i;
   return -1;
 });
 def(AP, "findLast", function findLast(f, t) {
+  const o = arrayLike(this, "findLast");
   callable(f);
-  const o = this;
-  for (let i = o.length - 1; i >= 0; i--) { const v = o[i]; if (f.call(t, v, i, o)) return v; }
+  for (let i = lengthOf(o) - 1; i >= 0; i--) { const v = o[i]; if (f.call(t, v, i, o)) return v; }
   return undefined;
 });
 def(AP, "findLastIndex", function findLastIndex(f, t) {
+  const o = arrayLike(this, "findLastIndex");
   callable(f);
-  const o = this;
-  for (let i = o.length - 1; i >= 0; i--) if (f.call(t, o[i], i, o)) return i;
+  for (let i = lengthOf(o) - 1; i >= 0; i--) if (f.call(t, o[i], i, o)) return i;
   return -1;
 });
 def(AP, "some", function some(f, t) {
+  const o = arrayLike(this, "some"), n = lengthOf(o);
   callable(f);
-  const o = this, n = o.length;
   for (let i = 0; i < n; i++) if (i in o && f.call(t, o[i], i, o)) return true;
   return false;
 });
 def(AP, "every", function every(f, t) {
+  const o = arrayLike(this, "every"), n = lengthOf(o);
   callable(f);
-  const o = this, n = o.length;
   for (let i = 0; i < n; i++) if (i in o && !f.call(t, o[i], i, o)) return false;
   return true;
 });
 def(AP, "flatMap", function flatMap(f, t) {
+  const o = arrayLike(this, "flatMap"), n = lengthOf(o), out = [];
   callable(f);
-  const o = this, n = o.length, out = [];
   for (let i = 0; i < n; i++) {
     if (!(i in o)) continue;
     const r = f.call(t, o[i], i, o);

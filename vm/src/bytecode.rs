@@ -79,6 +79,8 @@ pub struct FunctionProto {
     pub n_slots: u16,
     /// Whether the last parameter slot receives a rest array.
     pub has_rest: bool,
+    /// Whether the slot after the parameters receives the `arguments` array (every argument).
+    pub uses_arguments: bool,
     /// Function kind.
     pub kind: FnKind,
     /// Captured variables, resolved when the closure is created.

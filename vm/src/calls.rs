@@ -177,6 +177,9 @@ impl Vm {
         let proto = code.func(func);
         let base = fpos + 2;
         let n_params = proto.n_params as usize;
+        let arguments = proto
+            .uses_arguments
+            .then(|| self.stack[base..base + argc].to_vec());
         if proto.has_rest {
             let rest: Vec<Value> = if argc > n_params {
                 self.stack.drain(base + n_params..).collect()
@@ -188,6 +191,14 @@ impl Vm {
             self.stack.push(Value::Obj(arr));
         } else if argc > n_params {
             self.stack.truncate(base + n_params);
+        }
+        if let Some(all) = arguments {
+            // The slot right after the parameters (and the rest array), as the compiler laid out.
+            if !proto.has_rest {
+                self.stack.resize(base + n_params, Value::Undefined);
+            }
+            let arr = self.new_array(all);
+            self.stack.push(Value::Obj(arr));
         }
         self.stack
             .resize(base + proto.n_slots as usize, Value::Undefined);

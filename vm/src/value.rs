@@ -111,10 +111,10 @@ pub fn string_to_number(units: &[u16]) -> f64 {
         return sign * f64::INFINITY;
     }
     if t.len() > 2 && !t.starts_with(['+', '-']) {
-        let radix = match &t[..2] {
-            "0x" | "0X" => 16,
-            "0o" | "0O" => 8,
-            "0b" | "0B" => 2,
+        let radix = match &t.as_bytes()[..2] {
+            b"0x" | b"0X" => 16,
+            b"0o" | b"0O" => 8,
+            b"0b" | b"0B" => 2,
             _ => 0,
         };
         if radix != 0 {

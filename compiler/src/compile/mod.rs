@@ -181,6 +181,7 @@ fn empty_proto() -> FunctionProto {
         length: 0,
         n_slots: 0,
         has_rest: false,
+        uses_arguments: false,
         kind: FnKind::Normal,
         captures: Vec::new(),
         handlers: Vec::new(),
@@ -591,7 +592,7 @@ impl<'a> Compiler<'a> {
         body: &'a FunctionBody,
         top: bool,
     ) -> CResult<FunctionProto> {
-        let captures = analyse(params, body);
+        let captures = analyse(params, body, self.interner.get("arguments"));
         let mut proto = empty_proto();
         proto.code.clear();
         proto.name = name.to_string();
@@ -649,6 +650,33 @@ impl<'a> Compiler<'a> {
                         simple_names.push(Some(id.sym()))
                     }
                     _ => simple_names.push(None),
+                }
+            }
+        }
+        // `arguments`: the slot after the parameters receives an array of every argument passed
+        // (unmapped, as in strict mode), unless a parameter takes the name.
+        let arguments = self.interner.get("arguments");
+        let regular = !matches!(kind, FnKind::Arrow | FnKind::AsyncArrow) && !top;
+        if regular
+            && self.f().captures.arguments
+            && !simple_names.iter().any(|n| n.is_some() && *n == arguments)
+        {
+            if let Some(sym) = arguments {
+                let slot = self.alloc_slot()?;
+                self.f().proto.uses_arguments = true;
+                let captured = self.f().captures.names.contains(&sym);
+                if let Some(s) = self.f().scopes.last_mut() {
+                    s.bindings.push(Binding {
+                        name: Name::Sym(sym),
+                        slot,
+                        kind: BindKind::Var,
+                        captured,
+                    });
+                }
+                if captured {
+                    self.emit(Op::GetLocal { slot: Slot(slot) });
+                    self.emit(Op::NewCell { slot: Slot(slot) });
+                    self.emit(Op::SetCell { slot: Slot(slot) });
                 }
             }
         }

@@ -1,6 +1,6 @@
 //! Array builtins that need no callbacks (those live in the prelude, running on VM frames).
 
-use super::{arg, relative_index};
+use super::{arg, array_like, relative_index};
 use crate::heap::ObjRef;
 use crate::interp::{Vm, MAX_ARRAY_LEN};
 use crate::object::{IterState, ObjKind};
@@ -93,6 +93,9 @@ pub fn of(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
 
 /// `push`.
 pub fn push(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    if !array_like::is_array(vm, this) {
+        return array_like::call(vm, this, args, "push", push, true);
+    }
     let a = this_array(vm, this, "push")?;
     vm.heap.note_growth(args.len() * 16);
     let Some(v) = items_mut(vm, a) else {
@@ -106,7 +109,10 @@ pub fn push(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 }
 
 /// `pop`.
-pub fn pop(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
+pub fn pop(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    if !array_like::is_array(vm, this) {
+        return array_like::call(vm, this, args, "pop", pop, true);
+    }
     let a = this_array(vm, this, "pop")?;
     let Some(v) = items_mut(vm, a) else {
         return Err(frozen_error(vm));
@@ -115,7 +121,10 @@ pub fn pop(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
 }
 
 /// `shift`.
-pub fn shift(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
+pub fn shift(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    if !array_like::is_array(vm, this) {
+        return array_like::call(vm, this, args, "shift", shift, true);
+    }
     let a = this_array(vm, this, "shift")?;
     let n = items(vm, a).len() as u64;
     vm.instructions += n / 8;
@@ -130,6 +139,9 @@ pub fn shift(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
 
 /// `unshift`.
 pub fn unshift(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    if !array_like::is_array(vm, this) {
+        return array_like::call(vm, this, args, "unshift", unshift, true);
+    }
     let a = this_array(vm, this, "unshift")?;
     let n = items(vm, a).len() as u64;
     vm.instructions += n / 8;
@@ -142,12 +154,18 @@ pub fn unshift(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 
 /// `slice`.
 pub fn slice(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    if !array_like::is_array(vm, this) {
+        return array_like::call(vm, this, args, "slice", slice, false);
+    }
     let a = this_array(vm, this, "slice")?;
     let len = items(vm, a).len();
     let start = relative_index(vm, arg(args, 0), len, 0)?;
     let end = relative_index(vm, arg(args, 1), len, len)?;
+    // An index's valueOf may have shrunk the array since `len` was read.
+    let v = items(vm, a);
+    let end = end.min(v.len());
     let out: Vec<Value> = if start < end {
-        items(vm, a)[start..end].to_vec()
+        v[start..end].to_vec()
     } else {
         Vec::new()
     };
@@ -172,21 +190,31 @@ fn splice_parts(vm: &mut Vm, a: ObjRef, args: &[Value]) -> JsResult<(usize, usiz
 
 /// `splice`.
 pub fn splice(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    if !array_like::is_array(vm, this) {
+        return array_like::call(vm, this, args, "splice", splice, true);
+    }
     let a = this_array(vm, this, "splice")?;
     let (start, del) = splice_parts(vm, a, args)?;
     let ins: Vec<Value> = args.iter().skip(2).copied().collect();
     let Some(v) = items_mut(vm, a) else {
         return Err(frozen_error(vm));
     };
+    let start = start.min(v.len());
+    let del = del.min(v.len() - start);
     let removed: Vec<Value> = v.splice(start..start + del, ins).collect();
     Ok(Value::Obj(vm.new_array(removed)))
 }
 
 /// `toSpliced`.
 pub fn to_spliced(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    if !array_like::is_array(vm, this) {
+        return array_like::call(vm, this, args, "toSpliced", to_spliced, false);
+    }
     let a = this_array(vm, this, "toSpliced")?;
     let (start, del) = splice_parts(vm, a, args)?;
     let mut v: Vec<Value> = items(vm, a).iter().map(|x| hole_to_undef(*x)).collect();
+    let start = start.min(v.len());
+    let del = del.min(v.len() - start);
     v.splice(start..start + del, args.iter().skip(2).copied());
     Ok(Value::Obj(vm.new_array(v)))
 }
@@ -213,6 +241,9 @@ pub fn concat(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 
 /// `join`.
 pub fn join(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    if !array_like::is_array(vm, this) {
+        return array_like::call(vm, this, args, "join", join, false);
+    }
     let a = this_array(vm, this, "join")?;
     let sep = match arg(args, 0) {
         Value::Undefined => vec![b',' as u16],
@@ -232,7 +263,10 @@ pub fn to_string(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
 }
 
 /// `reverse`.
-pub fn reverse(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
+pub fn reverse(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    if !array_like::is_array(vm, this) {
+        return array_like::call(vm, this, args, "reverse", reverse, true);
+    }
     let a = this_array(vm, this, "reverse")?;
     let Some(v) = items_mut(vm, a) else {
         return Err(frozen_error(vm));
@@ -242,7 +276,10 @@ pub fn reverse(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
 }
 
 /// `toReversed`.
-pub fn to_reversed(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
+pub fn to_reversed(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    if !array_like::is_array(vm, this) {
+        return array_like::call(vm, this, args, "toReversed", to_reversed, false);
+    }
     let a = this_array(vm, this, "toReversed")?;
     let v: Vec<Value> = items(vm, a)
         .iter()
@@ -254,11 +291,15 @@ pub fn to_reversed(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value>
 
 /// `indexOf`.
 pub fn index_of(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    if !array_like::is_array(vm, this) {
+        return array_like::call(vm, this, args, "indexOf", index_of, false);
+    }
     let a = this_array(vm, this, "indexOf")?;
     let len = items(vm, a).len();
     let from = relative_index(vm, arg(args, 1), len, 0)?;
     let x = arg(args, 0);
     let v = items(vm, a);
+    let len = len.min(v.len());
     let r = (from..len).find(|&i| v[i] != Value::Empty && vm.strict_equals(v[i], x));
     vm.instructions += (r.unwrap_or(len) - from.min(len)) as u64 / 4;
     Ok(Value::Number(r.map_or(-1.0, |i| i as f64)))
@@ -266,6 +307,9 @@ pub fn index_of(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 
 /// `lastIndexOf`.
 pub fn last_index_of(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    if !array_like::is_array(vm, this) {
+        return array_like::call(vm, this, args, "lastIndexOf", last_index_of, false);
+    }
     let a = this_array(vm, this, "lastIndexOf")?;
     let len = items(vm, a).len();
     if len == 0 {
@@ -287,19 +331,25 @@ pub fn last_index_of(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value
     };
     let x = arg(args, 0);
     let v = items(vm, a);
-    let r = (0..=from)
+    // The index's valueOf may have shrunk the array.
+    let r = (0..=from.min(v.len().wrapping_sub(1)))
         .rev()
+        .filter(|&i| i < v.len())
         .find(|&i| v[i] != Value::Empty && vm.strict_equals(v[i], x));
     Ok(Value::Number(r.map_or(-1.0, |i| i as f64)))
 }
 
 /// `includes`.
 pub fn includes(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    if !array_like::is_array(vm, this) {
+        return array_like::call(vm, this, args, "includes", includes, false);
+    }
     let a = this_array(vm, this, "includes")?;
     let len = items(vm, a).len();
     let from = relative_index(vm, arg(args, 1), len, 0)?;
     let x = arg(args, 0);
     let v = items(vm, a);
+    let len = len.min(v.len());
     let r = (from..len).any(|i| vm.same_value_zero(hole_to_undef(v[i]), x));
     vm.instructions += len as u64 / 4;
     Ok(Value::Bool(r))
@@ -307,6 +357,9 @@ pub fn includes(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 
 /// `fill`.
 pub fn fill(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    if !array_like::is_array(vm, this) {
+        return array_like::call(vm, this, args, "fill", fill, true);
+    }
     let a = this_array(vm, this, "fill")?;
     let len = items(vm, a).len();
     let start = relative_index(vm, arg(args, 1), len, 0)?;
@@ -323,6 +376,9 @@ pub fn fill(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 
 /// `copyWithin`.
 pub fn copy_within(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    if !array_like::is_array(vm, this) {
+        return array_like::call(vm, this, args, "copyWithin", copy_within, true);
+    }
     let a = this_array(vm, this, "copyWithin")?;
     let len = items(vm, a).len();
     let target = relative_index(vm, arg(args, 0), len, 0)?;
@@ -331,8 +387,10 @@ pub fn copy_within(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> 
     let Some(v) = items_mut(vm, a) else {
         return Err(frozen_error(vm));
     };
-    if start < end {
-        let count = (end - start).min(len - target);
+    // The indices' valueOf may have shrunk the array since `len` was read.
+    let len = v.len();
+    if start < end && target < len && start < len {
+        let count = (end - start).min(len - target).min(len - start);
         let chunk: Vec<Value> = v[start..start + count].to_vec();
         v[target..target + count].copy_from_slice(&chunk);
     }
@@ -369,6 +427,9 @@ pub fn entries(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
 
 /// `at`.
 pub fn at(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    if !array_like::is_array(vm, this) {
+        return array_like::call(vm, this, args, "at", at, false);
+    }
     let a = this_array(vm, this, "at")?;
     let len = items(vm, a).len() as f64;
     let n = vm.to_number(arg(args, 0))?;
@@ -377,7 +438,10 @@ pub fn at(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     if i < 0.0 || i >= len {
         return Ok(Value::Undefined);
     }
-    Ok(hole_to_undef(items(vm, a)[i as usize]))
+    // The index's valueOf may have shrunk the array.
+    Ok(items(vm, a)
+        .get(i as usize)
+        .map_or(Value::Undefined, |x| hole_to_undef(*x)))
 }
 
 fn flatten_into(vm: &mut Vm, out: &mut Vec<Value>, src: &[Value], depth: f64) -> JsResult<()> {
@@ -401,6 +465,9 @@ fn flatten_into(vm: &mut Vm, out: &mut Vec<Value>, src: &[Value], depth: f64) ->
 
 /// `flat`.
 pub fn flat(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    if !array_like::is_array(vm, this) {
+        return array_like::call(vm, this, args, "flat", flat, false);
+    }
     let a = this_array(vm, this, "flat")?;
     let depth = match arg(args, 0) {
         Value::Undefined => 1.0,
@@ -414,6 +481,9 @@ pub fn flat(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 
 /// `with`.
 pub fn with(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    if !array_like::is_array(vm, this) {
+        return array_like::call(vm, this, args, "with", with, false);
+    }
     let a = this_array(vm, this, "with")?;
     let len = items(vm, a).len() as f64;
     let n = vm.to_number(arg(args, 0))?;
@@ -428,6 +498,8 @@ pub fn with(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
         ));
     }
     let mut v: Vec<Value> = items(vm, a).iter().map(|x| hole_to_undef(*x)).collect();
+    // The index's valueOf may have shrunk the array: the copy keeps the length read first.
+    v.resize(len as usize, Value::Undefined);
     v[i as usize] = arg(args, 1);
     Ok(Value::Obj(vm.new_array(v)))
 }

@@ -6,6 +6,7 @@ use crate::ops::JsResult;
 use crate::value::Value;
 
 pub mod array;
+pub mod array_like;
 pub mod console;
 pub mod date;
 pub mod date_time;
