@@ -188,12 +188,16 @@ def(Map, "groupBy", function groupBy(items, f) {
   }
   return out;
 });
-function forEachEntry(f, t) {
-  callable(f);
-  for (const [k, v] of this.entries()) f.call(t, v, k, this);
+// The receiver is checked by the native `entries` before the callback is.
+function forEachEntry(entries) {
+  return function forEach(f, t) {
+    const it = entries.call(this);
+    callable(f);
+    for (const [k, v] of it) f.call(t, v, k, this);
+  };
 }
-def(Map.prototype, "forEach", forEachEntry);
-def(Set.prototype, "forEach", forEachEntry);
+def(Map.prototype, "forEach", forEachEntry(Map.prototype.entries));
+def(Set.prototype, "forEach", forEachEntry(Set.prototype.entries));
 
 // RegExp patterns: the matches come from the VM; a function replacer is called here, on VM
 // frames, with (match, ...groups, index, input[, groups]).

@@ -117,7 +117,8 @@ fn main() {
 
     let harness = Arc::new(outcome::Harness::load(&root.join("harness")).unwrap_or_else(|e| fail(&e)));
     let started = Instant::now();
-    let results = run_all(jobs, harness, args.trace);
+    let boundaries = Arc::new(manifest.skip_unsupported.clone());
+    let results = run_all(jobs, harness, boundaries, args.trace);
     let elapsed = started.elapsed();
 
     let mut per_dir: BTreeMap<String, (usize, usize)> = BTreeMap::new();
@@ -125,9 +126,18 @@ fn main() {
     let mut unexpected_fail = Vec::new();
     let mut unexpected_pass = Vec::new();
     for (rel, outcome) in &results {
+        if let Outcome::Skip(why) = outcome {
+            *skipped.entry(group(rel)).or_default() += 1;
+            *skip_reasons.entry(why.clone()).or_default() += 1;
+            if known.contains(rel) {
+                unexpected_pass.push(rel.clone());
+            }
+            continue;
+        }
         let e = per_dir.entry(group(rel)).or_default();
         e.0 += 1;
         match outcome {
+            Outcome::Skip(_) => {}
             Outcome::Pass => {
                 e.1 += 1;
                 if known.contains(rel) {
@@ -274,7 +284,12 @@ fn report(
 }
 
 /// Runs every job, `IN_FLIGHT` at once, on a 2-worker runtime; results in path order.
-fn run_all(jobs: Vec<Job>, harness: Arc<outcome::Harness>, trace: bool) -> Vec<(String, Outcome)> {
+fn run_all(
+    jobs: Vec<Job>,
+    harness: Arc<outcome::Harness>,
+    boundaries: Arc<Vec<String>>,
+    trace: bool,
+) -> Vec<(String, Outcome)> {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -291,11 +306,12 @@ fn run_all(jobs: Vec<Job>, harness: Arc<outcome::Harness>, trace: bool) -> Vec<(
             }
             let cm = cm.clone();
             let harness = harness.clone();
+            let boundaries = boundaries.clone();
             let rel = job.rel.clone();
             if trace {
                 eprintln!("START {rel}");
             }
-            let h = set.spawn(async move { run_one(&cm, &harness, job).await });
+            let h = set.spawn(async move { run_one(&cm, &harness, &boundaries, job).await });
             names.insert(h.id(), rel);
         }
         while let Some(r) = set.join_next_with_id().await {
@@ -323,7 +339,12 @@ fn collect(
     }
 }
 
-async fn run_one(cm: &CodeMode, harness: &outcome::Harness, job: Job) -> Outcome {
+async fn run_one(
+    cm: &CodeMode,
+    harness: &outcome::Harness,
+    boundaries: &[String],
+    job: Job,
+) -> Outcome {
     let code = match harness.program(&job.meta, &job.source) {
         Ok(c) => c,
         Err(e) => return Outcome::Fail(e),
@@ -335,5 +356,5 @@ async fn run_one(cm: &CodeMode, harness: &outcome::Harness, job: Job) -> Outcome
         ..Default::default()
     };
     let r = cm.execute(&code, options).await;
-    outcome::judge(&job.meta, &r)
+    outcome::judge(&job.meta, &r, boundaries)
 }

@@ -21,6 +21,9 @@ pub struct Manifest {
     pub skip_flags: Vec<String>,
     /// Harness includes whose tests are skipped (they exist only for an excluded boundary).
     pub skip_includes: Vec<String>,
+    /// `UnsupportedSyntax` diagnostics (by message fragment) that name a documented boundary: a
+    /// test the compiler refuses with one of these is skipped, not failed.
+    pub skip_unsupported: Vec<String>,
     /// Sources matching any of these are skipped.
     pub skip_source: Vec<Pattern>,
 }
@@ -45,6 +48,7 @@ impl Manifest {
             skip_features: Vec::new(),
             skip_flags: Vec::new(),
             skip_includes: Vec::new(),
+            skip_unsupported: Vec::new(),
             skip_source: Vec::new(),
         };
         for (i, line) in text.lines().enumerate() {
@@ -64,6 +68,7 @@ impl Manifest {
                 "skip-feature" => m.skip_features.push(value),
                 "skip-flag" => m.skip_flags.push(value),
                 "skip-include" => m.skip_includes.push(value),
+                "skip-unsupported" => m.skip_unsupported.push(value),
                 "skip-source" => {
                     let regex = regress::Regex::with_flags(&value, "u")
                         .map_err(|e| format!("manifest line {}: {e}", i + 1))?;

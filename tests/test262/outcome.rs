@@ -10,6 +10,8 @@ use std::path::Path;
 pub enum Outcome {
     Pass,
     Fail(String),
+    /// The compiler refused a documented boundary (the manifest's `skip-unsupported`).
+    Skip(String),
 }
 
 /// The checkout's harness files, by name.
@@ -71,8 +73,13 @@ impl Harness {
 }
 
 /// Whether `r` is what the test expects.
-pub fn judge(meta: &Meta, r: &ExecutionResult) -> Outcome {
+pub fn judge(meta: &Meta, r: &ExecutionResult, boundaries: &[String]) -> Outcome {
     let err = r.error.as_ref();
+    if let Some(e) = err.filter(|e| e.kind == DiagnosticKind::UnsupportedSyntax) {
+        if let Some(b) = boundaries.iter().find(|b| e.message.contains(b.as_str())) {
+            return Outcome::Skip(format!("unsupported syntax: {b}"));
+        }
+    }
     let describe = || match err {
         Some(e) => format!(
             "{:?} {}: {}",

@@ -1146,6 +1146,14 @@ impl Vm {
                         keys.push(tri!(self.to_key(k)));
                     }
                     let src = self.pop();
+                    // Destructuring requires an object-coercible source (`const {...r} = null`
+                    // and `const {} = null` throw; object spread uses its own op).
+                    if src.is_nullish() {
+                        let what = if src == Value::Null { "null" } else { "undefined" };
+                        let err =
+                            self.type_error(&format!("Cannot destructure '{what}' as it is {what}."));
+                        throw!(err);
+                    }
                     let o = self.new_object();
                     tri!(self.copy_data_properties(Value::Obj(o), src, &keys));
                     self.stack.push(Value::Obj(o))

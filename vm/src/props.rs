@@ -356,7 +356,17 @@ impl Vm {
     /// `true` if `o` has an own property `key`.
     pub fn has_own(&self, v: Value, key: Atom) -> bool {
         match v {
-            Value::Obj(o) => self.get_own(o, key).is_some(),
+            Value::Obj(o) => {
+                self.get_own(o, key).is_some()
+                    || ((key == names::length || key == names::name)
+                        && matches!(
+                            self.heap.obj(o).kind,
+                            ObjKind::Closure(_)
+                                | ObjKind::Native(_)
+                                | ObjKind::BoundNative { .. }
+                                | ObjKind::Bound { .. }
+                        ))
+            }
             Value::Str(s) => {
                 key == names::length
                     || self

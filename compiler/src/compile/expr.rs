@@ -42,6 +42,16 @@ impl<'a> Compiler<'a> {
         r
     }
 
+    /// Compiles an expression that may be an anonymous function taking the name `sym` (a
+    /// destructuring or parameter default: `[f = () => 1] = []` names the arrow `f`).
+    pub(super) fn named_expr_sym(&mut self, e: &'a E, sym: boa_interner::Sym) -> CResult<()> {
+        let name = Some(self.sym_str(sym));
+        self.enter_recursion(|| start_of(e))?;
+        let r = self.expr_inner(e, name);
+        self.recursion -= 1;
+        r
+    }
+
     fn expr_inner(&mut self, e: &'a E, name: Option<String>) -> CResult<()> {
         if let E::Binary(b) = e {
             // No span here: a binary's span walks its whole left operand chain.

@@ -723,7 +723,10 @@ impl<'a> Compiler<'a> {
                             self.emit(Op::Dup {});
                             let j = self.emit_jump(Op::JumpIfNotUndefined { target: Label(0) });
                             self.emit(Op::Pop {});
-                            self.expr(init)?;
+                            match simple_names[i] {
+                                Some(sym) => self.named_expr_sym(init, sym)?,
+                                None => self.expr(init)?,
+                            }
                             self.patch(j);
                         }
                         self.bind_declaration(p.variable().binding(), BindKind::Let, true)?;

@@ -72,11 +72,23 @@ impl<'a> Compiler<'a> {
     }
 
     fn default_value(&mut self, d: Option<&'a boa_ast::Expression>) -> CResult<()> {
+        self.default_value_named(d, None)
+    }
+
+    /// A default for a plain name: an anonymous function default takes the name.
+    fn default_value_named(
+        &mut self,
+        d: Option<&'a boa_ast::Expression>,
+        name: Option<boa_interner::Sym>,
+    ) -> CResult<()> {
         if let Some(d) = d {
             self.emit(Op::Dup {});
             let j = self.emit_jump(Op::JumpIfNotUndefined { target: Label(0) });
             self.emit(Op::Pop {});
-            self.expr(d)?;
+            match name {
+                Some(sym) => self.named_expr_sym(d, sym)?,
+                None => self.expr(d)?,
+            }
             self.patch(j);
         }
         Ok(())
@@ -115,7 +127,7 @@ impl<'a> Compiler<'a> {
                         } => {
                             self.emit(Op::Dup {});
                             self.get_key(name)?;
-                            self.default_value(default_init.as_ref())?;
+                            self.default_value_named(default_init.as_ref(), Some(ident.sym()))?;
                             self.store_leaf(ident.sym(), mode)?;
                             seen.push(name);
                         }
@@ -168,7 +180,7 @@ impl<'a> Compiler<'a> {
                         } => {
                             self.emit(Op::IterNext {});
                             self.emit(Op::Pop {});
-                            self.default_value(default_init.as_ref())?;
+                            self.default_value_named(default_init.as_ref(), Some(ident.sym()))?;
                             self.store_leaf(ident.sym(), mode)?;
                         }
                         A::PropertyAccess {

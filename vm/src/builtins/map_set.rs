@@ -274,3 +274,33 @@ pub fn values(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
 pub fn entries(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
     iter(vm, this, 0)
 }
+
+/// The methods Map and Set share, each checking its receiver is the right kind of collection
+/// (`Set.prototype.has.call(new Map())` is a TypeError, as in JavaScript).
+macro_rules! receiver_checked {
+    ($($wrapper:ident = $shared:ident for $kind:ident as $what:literal;)*) => {$(
+        #[doc = concat!("`", $what, "`.")]
+        pub fn $wrapper(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+            if !matches!(this, Value::Obj(o) if matches!(vm.heap.obj(o).kind, ObjKind::$kind(_))) {
+                return Err(vm.type_error(concat!(
+                    "Method ", $what, " called on incompatible receiver"
+                )));
+            }
+            $shared(vm, this, args)
+        }
+    )*};
+}
+
+receiver_checked! {
+    map_has = has for Map as "Map.prototype.has";
+    map_delete = delete for Map as "Map.prototype.delete";
+    map_clear = clear for Map as "Map.prototype.clear";
+    map_keys = keys for Map as "Map.prototype.keys";
+    map_values = values for Map as "Map.prototype.values";
+    map_entries = entries for Map as "Map.prototype.entries";
+    set_has = has for Set as "Set.prototype.has";
+    set_delete = delete for Set as "Set.prototype.delete";
+    set_clear = clear for Set as "Set.prototype.clear";
+    set_values = values for Set as "Set.prototype.values";
+    set_entries = entries for Set as "Set.prototype.entries";
+}
