@@ -318,8 +318,35 @@ $$setIntrinsic("callThenable", function callThenable(p, thenable, then) {
 });
 $$define(Promise, "prototype", $$promiseProto);
 $$define($$promiseProto, "constructor", Promise);
-$$define(Promise, "resolve", NativePromise.resolve);
-$$define(Promise, "reject", NativePromise.reject);
+const nativeResolve = NativePromise.resolve, nativeReject = NativePromise.reject;
+// `resolve`/`reject` honour their receiver: `Promise` itself takes the native path, any other
+// constructor gets a capability from it (as the specification's PromiseResolve does).
+def(Promise, "resolve", function resolve(x) {
+  const C = this;
+  if (C === Promise) return nativeResolve(x);
+  if (C === null || (typeof C !== "object" && typeof C !== "function")) $$typeError("Promise.resolve called on a non-object");
+  if (x instanceof Promise && x.constructor === C) return x;
+  const cap = capability(C);
+  cap.resolve(x);
+  return cap.promise;
+});
+def(Promise, "reject", function reject(r) {
+  const C = this;
+  if (C === Promise) return nativeReject(r);
+  if (C === null || (typeof C !== "object" && typeof C !== "function")) $$typeError("Promise.reject called on a non-object");
+  const cap = capability(C);
+  cap.reject(r);
+  return cap.promise;
+});
+def(Promise, "withResolvers", function withResolvers() {
+  const cap = capability(this);
+  return { promise: cap.promise, resolve: cap.resolve, reject: cap.reject };
+});
+def(Promise, "try", ({ try(f, ...args) {
+  const cap = capability(this);
+  try { cap.resolve(f(...args)); } catch (e) { cap.reject(e); }
+  return cap.promise;
+} }).try);
 $$define(globalThis, "Promise", Promise);
 def($$promiseProto, "catch", function catch_(f) { return this.then(undefined, f); });
 def($$promiseProto, "finally", function finally_(f) {
@@ -329,10 +356,106 @@ def($$promiseProto, "finally", function finally_(f) {
     async (e) => { await f(); throw e; },
   );
 });
-def(Promise, "all", function all(items) { return $$promiseAll(items, 0); });
-def(Promise, "allSettled", function allSettled(items) { return $$promiseAll(items, 1); });
-def(Promise, "race", function race(items) { return $$promiseAll(items, 2); });
-def(Promise, "any", function any(items) { return $$promiseAll(items, 3); });
+// The combinators as the specification writes them: a capability from `this`, `C.resolve` for
+// every item, then `.then` on what it returns, so patched `resolve`/`then` methods, custom
+// constructors and JavaScript's exact microtask order all hold.
+function capability(C) {
+  let resolve, reject;
+  const promise = new C((res, rej) => {
+    if (resolve !== undefined || reject !== undefined) $$typeError("Promise executor has already been invoked with non-undefined arguments");
+    resolve = res;
+    reject = rej;
+  });
+  callable(resolve);
+  callable(reject);
+  return { promise, resolve, reject };
+}
+function combinator(C, items, perform) {
+  const cap = capability(C);
+  try {
+    const promiseResolve = C.resolve;
+    if (typeof promiseResolve !== "function") $$typeError("Promise resolve or reject function is not callable");
+    perform(cap, promiseResolve, items);
+  } catch (e) {
+    cap.reject(e);
+  }
+  return cap.promise;
+}
+def(Promise, "all", function all(items) {
+  const C = this;
+  return combinator(C, items, (cap, promiseResolve) => {
+    const values = [];
+    let remaining = 1, index = 0;
+    for (const item of items) {
+      const i = index++;
+      values.push(undefined);
+      const next = promiseResolve.call(C, item);
+      let called = false;
+      remaining++;
+      next.then((x) => {
+        if (called) return;
+        called = true;
+        values[i] = x;
+        if (--remaining === 0) cap.resolve(values);
+      }, cap.reject);
+    }
+    if (--remaining === 0) cap.resolve(values);
+  });
+});
+def(Promise, "allSettled", function allSettled(items) {
+  const C = this;
+  return combinator(C, items, (cap, promiseResolve) => {
+    const values = [];
+    let remaining = 1, index = 0;
+    for (const item of items) {
+      const i = index++;
+      values.push(undefined);
+      const next = promiseResolve.call(C, item);
+      let called = false;
+      remaining++;
+      next.then((x) => {
+        if (called) return;
+        called = true;
+        values[i] = { status: "fulfilled", value: x };
+        if (--remaining === 0) cap.resolve(values);
+      }, (x) => {
+        if (called) return;
+        called = true;
+        values[i] = { status: "rejected", reason: x };
+        if (--remaining === 0) cap.resolve(values);
+      });
+    }
+    if (--remaining === 0) cap.resolve(values);
+  });
+});
+def(Promise, "race", function race(items) {
+  const C = this;
+  return combinator(C, items, (cap, promiseResolve) => {
+    for (const item of items) promiseResolve.call(C, item).then(cap.resolve, cap.reject);
+  });
+});
+def(Promise, "any", function any(items) {
+  const C = this;
+  return combinator(C, items, (cap, promiseResolve) => {
+    const errors = [];
+    let remaining = 1, index = 0;
+    const rejectAll = () => cap.reject(new AggregateError(errors, "All promises were rejected"));
+    for (const item of items) {
+      const i = index++;
+      errors.push(undefined);
+      const next = promiseResolve.call(C, item);
+      let called = false;
+      remaining++;
+      next.then(cap.resolve, (x) => {
+        if (called) return;
+        called = true;
+        errors[i] = x;
+        if (--remaining === 0) rejectAll();
+      });
+    }
+    if (--remaining === 0) rejectAll();
+  });
+});
 
 // Set algebra (ES2025): `other` is any set-like value with has() and keys().
 const SP = Set.prototype;

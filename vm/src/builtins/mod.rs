@@ -401,6 +401,11 @@ pub const REALM_NAMES: &[&str] = &[
 /// Property names the self-hosted prelude uses that are not builtin member names.
 pub const PRELUDE_NAMES: &[&str] = &[
     "map",
+    "try",
+    "withResolvers",
+    "promise",
+    "resolve",
+    "reject",
     "filter",
     "forEach",
     "reduce",
