@@ -459,40 +459,122 @@ def(Promise, "any", function any(items) {
 
 // Set algebra (ES2025): `other` is any set-like value with has() and keys().
 const SP = Set.prototype;
+// The algorithms of the specification: `other` is read once through GetSetRecord (size, has,
+// keys), and results are built with the native add, never a patched one.
+const setAdd = SP.add, setHas = SP.has, setDelete = SP.delete;
+function setRecord(other) {
+  if (other === null || (typeof other !== "object" && typeof other !== "function")) $$typeError("The argument must be a set-like object");
+  const n = +other.size;
+  if (n !== n) $$typeError("The argument's size is not a number");
+  const size = Math.trunc(n);
+  if (size < 0) $$rangeError("The argument's size must not be negative");
+  const has = other.has;
+  if (typeof has !== "function") $$typeError("The argument's has is not a function");
+  const keys = other.keys;
+  if (typeof keys !== "function") $$typeError("The argument's keys is not a function");
+  return { set: other, size, has, keys };
+}
+function thisSetSize(s) {
+  setHas.call(s, undefined);
+  return $$mapSize(s);
+}
+// Calls f(value) for each key of the set-like; f returns true to stop (closing the iterator).
+function eachKey(rec, f) {
+  const it = rec.keys.call(rec.set);
+  if (it === null || typeof it !== "object") $$typeError("The argument's keys() did not return an object");
+  const next = it.next;
+  for (;;) {
+    const r = next.call(it);
+    if (r === null || typeof r !== "object") $$typeError("The iterator result is not an object");
+    if (r.done) return;
+    let v = r.value;
+    if (v === 0) v = 0;
+    if (f(v)) {
+      const ret = it.return;
+      if (ret !== undefined && ret !== null) ret.call(it);
+      return;
+    }
+  }
+}
+function copySet(s) {
+  const out = new Set();
+  for (const v of s) setAdd.call(out, v);
+  return out;
+}
 def(SP, "union", function union(other) {
-  const out = new Set(this);
-  for (const v of other.keys()) out.add(v);
+  thisSetSize(this);
+  const rec = setRecord(other);
+  const out = copySet(this);
+  eachKey(rec, (v) => { setAdd.call(out, v); });
   return out;
 });
 def(SP, "intersection", function intersection(other) {
+  const size = thisSetSize(this);
+  const rec = setRecord(other);
   const out = new Set();
-  if (this.size <= other.size) { for (const v of this) if (other.has(v)) out.add(v); }
-  else { for (const v of other.keys()) if (this.has(v)) out.add(v); }
+  if (size <= rec.size) {
+    const items = [...this];
+    for (const v of items) if (rec.has.call(rec.set, v)) setAdd.call(out, v);
+  } else {
+    eachKey(rec, (v) => { if (setHas.call(this, v)) setAdd.call(out, v); });
+  }
   return out;
 });
 def(SP, "difference", function difference(other) {
-  const out = new Set();
-  for (const v of this) if (!other.has(v)) out.add(v);
+  const size = thisSetSize(this);
+  const rec = setRecord(other);
+  const out = copySet(this);
+  if (size <= rec.size) {
+    const items = [...this];
+    for (const v of items) if (rec.has.call(rec.set, v)) setDelete.call(out, v);
+  } else {
+    eachKey(rec, (v) => { setDelete.call(out, v); });
+  }
   return out;
 });
 def(SP, "symmetricDifference", function symmetricDifference(other) {
-  const out = new Set(this);
-  for (const v of other.keys()) { if (this.has(v)) out.delete(v); else out.add(v); }
+  thisSetSize(this);
+  const rec = setRecord(other);
+  const out = copySet(this);
+  eachKey(rec, (v) => {
+    if (setHas.call(this, v)) setDelete.call(out, v);
+    else setAdd.call(out, v);
+  });
   return out;
 });
 def(SP, "isSubsetOf", function isSubsetOf(other) {
-  if (this.size > other.size) return false;
-  for (const v of this) if (!other.has(v)) return false;
+  const size = thisSetSize(this);
+  const rec = setRecord(other);
+  if (size > rec.size) return false;
+  const items = [...this];
+  for (const v of items) if (!rec.has.call(rec.set, v)) return false;
   return true;
 });
 def(SP, "isSupersetOf", function isSupersetOf(other) {
-  if (this.size < other.size) return false;
-  for (const v of other.keys()) if (!this.has(v)) return false;
-  return true;
+  const size = thisSetSize(this);
+  const rec = setRecord(other);
+  if (size < rec.size) return false;
+  let out = true;
+  eachKey(rec, (v) => {
+    if (!setHas.call(this, v)) { out = false; return true; }
+    return false;
+  });
+  return out;
 });
 def(SP, "isDisjointFrom", function isDisjointFrom(other) {
-  for (const v of this) if (other.has(v)) return false;
-  return true;
+  const size = thisSetSize(this);
+  const rec = setRecord(other);
+  let out = true;
+  if (size <= rec.size) {
+    const items = [...this];
+    for (const v of items) if (rec.has.call(rec.set, v)) return false;
+  } else {
+    eachKey(rec, (v) => {
+      if (setHas.call(this, v)) { out = false; return true; }
+      return false;
+    });
+  }
+  return out;
 });
 
 // structuredClone for data values: plain objects, arrays, Dates, Maps, Sets, Errors and

@@ -68,9 +68,13 @@ impl Vm {
             Value::Bool(b) => J::Bool(b),
             Value::Number(n) => {
                 if n.is_finite() {
-                    // -0 becomes 0, as JSON.stringify writes it.
-                    if n.fract() == 0.0 && n.abs() < 9007199254740992.0 {
+                    // -0 becomes 0, as JSON.stringify writes it; integral values JSON.stringify
+                    // writes without an exponent stay integers (2**53 is `9007199254740992`,
+                    // not `9007199254740992.0`) as far as serde_json's integers reach.
+                    if n.fract() == 0.0 && n.abs() < 9.223_372_036_854_776e18 {
                         J::from(n as i64)
+                    } else if n.fract() == 0.0 && (0.0..1.844_674_407_370_955_2e19).contains(&n) {
+                        J::from(n as u64)
                     } else {
                         serde_json::Number::from_f64(n)
                             .map(J::Number)

@@ -1016,6 +1016,20 @@ impl Vm {
                     let n = tri!(self.to_number(v));
                     self.stack.push(Value::Number(n))
                 }
+                Op::ToElemKey {} => {
+                    let k = self.pop();
+                    let o = self.stack.last().copied().unwrap_or(Value::Undefined);
+                    if o.is_nullish() {
+                        // Reported as the read that would follow (`get_elem`'s message).
+                        tri!(self.get_elem(o, k));
+                    }
+                    let k = if let Value::Obj(_) = k {
+                        tri!(self.to_primitive(k, true))
+                    } else {
+                        k
+                    };
+                    self.stack.push(k)
+                }
                 Op::Not {} => {
                     let v = self.pop();
                     let b = self.truthy(v);

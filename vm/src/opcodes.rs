@@ -251,6 +251,9 @@ opcodes! {
     Neg {} (1, 1) NONE;
     /// Unary plus (ToNumber). Stack: v -> n
     ToNumber {} (1, 1) NONE;
+    /// The key of a read-modify-write element access, converted once: a nullish object throws
+    /// first, then an object key becomes a primitive. Stack: obj key -> obj key
+    ToElemKey {} (2, 2) NONE;
     /// Logical not. Stack: v -> bool
     Not {} (1, 1) NONE;
     /// Bitwise not. Stack: v -> n

@@ -102,6 +102,15 @@ impl Vm {
         Ok(Value::Undefined)
     }
 
+    /// A key as an error message names it, without running an object key's `toString` (the
+    /// nullish base is reported before the key is converted, as in JavaScript).
+    fn key_for_message(&mut self, k: Value) -> String {
+        match k {
+            Value::Obj(_) => "[object]".to_string(),
+            _ => self.to_rust_string(k).unwrap_or_default(),
+        }
+    }
+
     /// `TypeError: Cannot read properties of undefined (reading 'x')` and its `set` twin.
     fn nullish_access_error(&mut self, v: Value, key: &str, write: bool) -> Value {
         let what = if v == Value::Null {
@@ -143,7 +152,7 @@ impl Vm {
             }
         }
         if v.is_nullish() {
-            let k = self.to_rust_string(k)?;
+            let k = self.key_for_message(k);
             return Err(self.nullish_access_error(v, &k, false));
         }
         let key = self.to_key(k)?;
@@ -172,7 +181,7 @@ impl Vm {
             }
         }
         if v.is_nullish() {
-            let k = self.to_rust_string(k)?;
+            let k = self.key_for_message(k);
             return Err(self.nullish_access_error(v, &k, true));
         }
         let key = self.to_key(k)?;

@@ -870,6 +870,7 @@ impl<'a> Compiler<'a> {
                     }
                     PropertyAccessField::Expr(k) => {
                         self.expr(k)?;
+                        self.emit(Op::ToElemKey {});
                         self.emit(Op::Dup2 {});
                         self.emit(Op::GetElem {});
                         self.emit(Op::ToNumber {});
@@ -932,6 +933,10 @@ impl<'a> Compiler<'a> {
                     PropertyAccessField::Const(id) => Some(self.sym_atom(id.sym())?),
                     PropertyAccessField::Expr(k) => {
                         self.expr(k)?;
+                        // A read-modify-write converts its key once, after a nullish check.
+                        if !matches!(op, AssignOp::Assign) {
+                            self.emit(Op::ToElemKey {});
+                        }
                         None
                     }
                 };

@@ -19,6 +19,7 @@ pub mod object;
 pub mod promise;
 pub mod regexp;
 pub mod string;
+pub mod sum_precise;
 pub mod web;
 
 /// A native function: `(vm, this, args) -> value or thrown value`.
@@ -225,6 +226,7 @@ pub static NATIVES: &[NativeDef] = &[
     n("Math.fround", math::fround, 1),
     n("Math.clz32", math::clz32, 1),
     n("Math.imul", math::imul, 2),
+    n("Math.sumPrecise", sum_precise::sum_precise, 1),
     n("JSON.parse", json::parse, 2),
     n("JSON.stringify", json::stringify, 3),
     n("console.log", console::log, 0),
@@ -403,6 +405,7 @@ pub const PRELUDE_NAMES: &[&str] = &[
     "map",
     "try",
     "withResolvers",
+    "return",
     "promise",
     "resolve",
     "reject",

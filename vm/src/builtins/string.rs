@@ -283,13 +283,16 @@ fn map_case(vm: &mut Vm, this: Value, upper: bool) -> JsResult<Value> {
             .collect();
         return Ok(vm.str_from_vec(out));
     }
-    let r = String::from_utf16_lossy(&s);
-    let m = if upper {
-        r.to_uppercase()
-    } else {
-        r.to_lowercase()
-    };
-    Ok(vm.str_value(&m))
+    // Full Unicode mapping (ß -> SS, final sigma), lone surrogates kept as they are.
+    vm.charge(s.len() as u64 / 4)?;
+    let out = map_runs(&s, |r| {
+        if upper {
+            r.to_uppercase()
+        } else {
+            r.to_lowercase()
+        }
+    });
+    Ok(vm.str_from_vec(out))
 }
 
 /// `toUpperCase`.
@@ -443,8 +446,12 @@ pub fn concat(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 /// `localeCompare` (code point order with a case-insensitive first pass, like the root collation
 /// for ASCII text).
 pub fn locale_compare(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
-    let a = String::from_utf16_lossy(&this_units(vm, this, "localeCompare")?);
-    let b = vm.to_rust_string(arg(args, 0))?;
+    use unicode_normalization::UnicodeNormalization;
+    // Canonically equivalent strings compare equal ("o\u0308" and "\u00f6").
+    let a: String = String::from_utf16_lossy(&this_units(vm, this, "localeCompare")?)
+        .nfc()
+        .collect();
+    let b: String = vm.to_rust_string(arg(args, 0))?.nfc().collect();
     let key = |s: &str| {
         s.chars()
             .map(|c| c.to_lowercase().next().unwrap_or(c))
@@ -461,18 +468,45 @@ pub fn locale_compare(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Valu
     }))
 }
 
-/// `normalize` (NFC/NFD/NFKC/NFKD are the issue of the full standard library; here the
-/// identity for already-normalised ASCII, and a RangeError for a bad form).
+/// Applies `f` to every well-formed run of `s`, keeping lone surrogates as they are.
+fn map_runs(s: &[u16], f: impl Fn(&str) -> String) -> Vec<u16> {
+    let mut out = Vec::with_capacity(s.len());
+    let mut run = String::new();
+    for c in char::decode_utf16(s.iter().copied()) {
+        match c {
+            Ok(c) => run.push(c),
+            Err(e) => {
+                out.extend(f(&run).encode_utf16());
+                run.clear();
+                out.push(e.unpaired_surrogate());
+            }
+        }
+    }
+    out.extend(f(&run).encode_utf16());
+    out
+}
+
+/// `normalize(form)`: NFC (the default), NFD, NFKC or NFKD; any other form is a RangeError.
 pub fn normalize(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    use unicode_normalization::UnicodeNormalization;
     let s = this_units(vm, this, "normalize")?;
     let form = match arg(args, 0) {
         Value::Undefined => "NFC".to_string(),
         v => vm.to_rust_string(v)?,
     };
-    if !matches!(form.as_str(), "NFC" | "NFD" | "NFKC" | "NFKD") {
-        return Err(vm.range_error("The normalization form should be one of NFC, NFD, NFKC, NFKD."));
-    }
-    Ok(vm.str_from_vec(s))
+    vm.charge(s.len() as u64 / 4)?;
+    let out = match form.as_str() {
+        "NFC" => map_runs(&s, |r| r.nfc().collect()),
+        "NFD" => map_runs(&s, |r| r.nfd().collect()),
+        "NFKC" => map_runs(&s, |r| r.nfkc().collect()),
+        "NFKD" => map_runs(&s, |r| r.nfkd().collect()),
+        _ => {
+            return Err(vm.range_error(
+                "The normalization form should be one of NFC, NFD, NFKC, NFKD.",
+            ))
+        }
+    };
+    Ok(vm.str_from_vec(out))
 }
 
 /// `isWellFormed`.
