@@ -145,7 +145,8 @@ def(AP, "sort", function sort(cmp) {
   return sortWith(this, cmp);
 });
 def(AP, "toSorted", function toSorted(cmp) {
-  const copy = this.slice();
+  if (cmp !== undefined) callable(cmp);
+  const copy = AP.slice.call(arrayLike(this, "toSorted"));
   for (let i = 0; i < copy.length; i++) if (!(i in copy)) copy[i] = undefined;
   if (cmp === undefined) return $$sortDefault(copy);
   callable(cmp);

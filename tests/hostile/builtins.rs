@@ -151,3 +151,21 @@ fn index_of_in_a_loop_is_charged() {
         ResourceLimitExceeded,
     );
 }
+
+/// A native `toString` installed on an object converts that object again: the nesting is
+/// bounded (it grew native stacks without limit and exhausted the host's memory).
+#[test]
+fn native_to_string_that_converts_its_receiver() {
+    let r = expect_error(
+        r#"const o = {}; o.toString = String.prototype.trim; return String(o);"#,
+        timeout(),
+        "RangeError",
+    );
+    assert!(r.error.unwrap().message.contains("call stack"));
+}
+
+/// `String.prototype` is no string: its own toString refuses it, as in JavaScript.
+#[test]
+fn string_prototype_to_primitive() {
+    expect_error(r#"return String.prototype != "";"#, timeout(), "TypeError");
+}

@@ -560,7 +560,12 @@ impl Vm {
         if self.sync_depth >= MAX_SYNC_DEPTH {
             return Err(self.range_error("Maximum call stack size exceeded"));
         }
-        crate::stack::guard(|| self.call_sync_inner(f, this, args))
+        // Counted around native callees too: a native `toString` installed on an object can
+        // convert that object again (`o.toString = String.prototype.trim; String(o)`).
+        self.sync_depth += 1;
+        let r = crate::stack::guard(|| self.call_sync_inner(f, this, args));
+        self.sync_depth -= 1;
+        r
     }
 
     fn call_sync_inner(&mut self, f: Value, this: Value, args: &[Value]) -> JsResult<Value> {
@@ -583,7 +588,6 @@ impl Vm {
             }
             Ok(true) => {}
         }
-        self.sync_depth += 1;
         let was_blocked = self.heap.gc_blocked;
         self.heap.gc_blocked = true;
         let saved_slice_end = self.slice_end;
@@ -623,7 +627,6 @@ impl Vm {
         self.sync_result = saved_result;
         self.slice_end = saved_slice_end;
         self.heap.gc_blocked = was_blocked;
-        self.sync_depth -= 1;
         if outcome.is_ok() || self.pending_halt.is_none() {
             self.stack.truncate(sp);
         }

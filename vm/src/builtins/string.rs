@@ -519,6 +519,18 @@ pub fn is_well_formed(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Val
 
 /// `toString` / `valueOf`.
 pub fn to_string(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
+    // thisStringValue: a string or a boxed string, never a coercion of another object.
+    let is_string = match this {
+        Value::Str(_) => true,
+        Value::Obj(o) => matches!(
+            vm.heap.obj(o).kind,
+            crate::object::ObjKind::Boxed(Value::Str(_))
+        ),
+        _ => false,
+    };
+    if !is_string {
+        return Err(vm.type_error("String.prototype.toString requires that 'this' be a String"));
+    }
     let s = this_units(vm, this, "toString")?;
     Ok(vm.str_from_vec(s))
 }
