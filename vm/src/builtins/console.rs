@@ -9,6 +9,11 @@ use crate::value::{number_to_string, Value};
 /// Deepest nesting `console` prints before eliding with `...`.
 pub const MAX_CONSOLE_DEPTH: usize = 32;
 
+/// `console.dir(value)`: the value as `console.log` prints it (options are ignored).
+pub fn dir(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    log(vm, this, &args[..args.len().min(1)])
+}
+
 /// `console.log/info/warn/error/debug`: one line, arguments separated by spaces.
 pub fn log(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
     let mut line = String::new();

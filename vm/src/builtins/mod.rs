@@ -234,6 +234,7 @@ pub static NATIVES: &[NativeDef] = &[
     n("console.debug", console::log, 0),
     n("console.warn", console::log, 0),
     n("console.error", console::log, 0),
+    n("console.dir", console::dir, 0),
     c("Error", object::error_ctor, 1),
     c("TypeError", object::error_ctor, 1),
     c("RangeError", object::error_ctor, 1),
