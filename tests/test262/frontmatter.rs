@@ -42,9 +42,7 @@ pub fn parse(source: &str) -> Result<Meta, String> {
         return Ok(Meta::default());
     };
     let rest = &source[start + 5..];
-    let end = rest
-        .find("---*/")
-        .ok_or("unterminated frontmatter block")?;
+    let end = rest.find("---*/").ok_or("unterminated frontmatter block")?;
     let docs = YamlLoader::load_from_str(&rest[..end]).map_err(|e| e.to_string())?;
     let Some(doc) = docs.into_iter().next() else {
         return Ok(Meta::default());
@@ -67,7 +65,10 @@ pub fn parse(source: &str) -> Result<Meta, String> {
                 Some("runtime") => Phase::Runtime,
                 other => return Err(format!("unknown negative phase {other:?}")),
             };
-            let error = n["type"].as_str().ok_or("negative without type")?.to_string();
+            let error = n["type"]
+                .as_str()
+                .ok_or("negative without type")?
+                .to_string();
             Some(Negative { phase, error })
         }
         _ => None,

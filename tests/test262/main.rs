@@ -97,7 +97,8 @@ fn main() {
         if rel.contains("_FIXTURE") || !args.filters.iter().all(|f| rel.contains(f.as_str())) {
             continue;
         }
-        let source = std::fs::read_to_string(&path).unwrap_or_else(|e| fail(&format!("{rel}: {e}")));
+        let source =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| fail(&format!("{rel}: {e}")));
         let meta = frontmatter::parse(&source).unwrap_or_else(|e| fail(&format!("{rel}: {e}")));
         let body = frontmatter::strip(&source);
         if let Some(why) = manifest.skip(&rel, &meta, &body) {
@@ -115,7 +116,8 @@ fn main() {
         jobs.push(Job { rel, meta, source });
     }
 
-    let harness = Arc::new(outcome::Harness::load(&root.join("harness")).unwrap_or_else(|e| fail(&e)));
+    let harness =
+        Arc::new(outcome::Harness::load(&root.join("harness")).unwrap_or_else(|e| fail(&e)));
     let started = Instant::now();
     let boundaries = Arc::new(manifest.skip_unsupported.clone());
     let results = run_all(jobs, harness, boundaries, args.trace);
@@ -169,13 +171,20 @@ fn main() {
     );
     if args.write_known {
         write_known(&known_path, &known, &results, &failures);
-        println!("test262: wrote {} ({} entries)", known_path.display(), failures.len());
+        println!(
+            "test262: wrote {} ({} entries)",
+            known_path.display(),
+            failures.len()
+        );
         return;
     }
     let mut bad = false;
     if !unexpected_fail.is_empty() {
         bad = true;
-        println!("\n{} unexpected failures (not in known_failures.txt):", unexpected_fail.len());
+        println!(
+            "\n{} unexpected failures (not in known_failures.txt):",
+            unexpected_fail.len()
+        );
         for f in &unexpected_fail {
             println!("  {f}");
         }

@@ -60,7 +60,10 @@ impl Manifest {
             // A reason follows " # " on every line.
             let value = rest.split(" # ").next().unwrap_or("").trim().to_string();
             if value.is_empty() {
-                return Err(format!("manifest line {}: `{directive}` without a value", i + 1));
+                return Err(format!(
+                    "manifest line {}: `{directive}` without a value",
+                    i + 1
+                ));
             }
             match directive {
                 "include" => m.include.push(value),
@@ -74,7 +77,12 @@ impl Manifest {
                         .map_err(|e| format!("manifest line {}: {e}", i + 1))?;
                     m.skip_source.push(Pattern { regex, text: value });
                 }
-                other => return Err(format!("manifest line {}: unknown directive `{other}`", i + 1)),
+                other => {
+                    return Err(format!(
+                        "manifest line {}: unknown directive `{other}`",
+                        i + 1
+                    ))
+                }
             }
         }
         Ok(m)
@@ -85,13 +93,21 @@ impl Manifest {
         if let Some(d) = self.skip_dirs.iter().find(|d| rel.starts_with(d.as_str())) {
             return Some(Skip::Dir(d.clone()));
         }
-        if let Some(f) = meta.features.iter().find(|f| self.skip_features.contains(f)) {
+        if let Some(f) = meta
+            .features
+            .iter()
+            .find(|f| self.skip_features.contains(f))
+        {
             return Some(Skip::Feature(f.clone()));
         }
         if let Some(f) = meta.flags.iter().find(|f| self.skip_flags.contains(f)) {
             return Some(Skip::Flag(f.clone()));
         }
-        if let Some(i) = meta.includes.iter().find(|i| self.skip_includes.contains(i)) {
+        if let Some(i) = meta
+            .includes
+            .iter()
+            .find(|i| self.skip_includes.contains(i))
+        {
             return Some(Skip::Include(i.clone()));
         }
         self.skip_source

@@ -29,7 +29,10 @@ impl Harness {
             let p = e.map_err(|e| e.to_string())?.path();
             if p.extension().is_some_and(|x| x == "js") {
                 let name = p.file_name().unwrap().to_string_lossy().to_string();
-                files.insert(name, std::fs::read_to_string(&p).map_err(|e| e.to_string())?);
+                files.insert(
+                    name,
+                    std::fs::read_to_string(&p).map_err(|e| e.to_string())?,
+                );
             }
         }
         Ok(Harness { files })
@@ -100,17 +103,30 @@ pub fn judge(meta: &Meta, r: &ExecutionResult, boundaries: &[String]) -> Outcome
         return if ok {
             Outcome::Pass
         } else {
-            Outcome::Fail(format!("expected {:?} {}, got {}", neg.phase, neg.error, describe()))
+            Outcome::Fail(format!(
+                "expected {:?} {}, got {}",
+                neg.phase,
+                neg.error,
+                describe()
+            ))
         };
     }
     if !r.ok {
         return Outcome::Fail(describe());
     }
     if meta.flag("async") {
-        if let Some(f) = r.logs.iter().find(|l| l.contains("Test262:AsyncTestFailure")) {
+        if let Some(f) = r
+            .logs
+            .iter()
+            .find(|l| l.contains("Test262:AsyncTestFailure"))
+        {
             return Outcome::Fail(f.clone());
         }
-        if !r.logs.iter().any(|l| l.contains("Test262:AsyncTestComplete")) {
+        if !r
+            .logs
+            .iter()
+            .any(|l| l.contains("Test262:AsyncTestComplete"))
+        {
             return Outcome::Fail("async test never called $DONE".to_string());
         }
     }

@@ -1163,9 +1163,13 @@ impl Vm {
                     // Destructuring requires an object-coercible source (`const {...r} = null`
                     // and `const {} = null` throw; object spread uses its own op).
                     if src.is_nullish() {
-                        let what = if src == Value::Null { "null" } else { "undefined" };
-                        let err =
-                            self.type_error(&format!("Cannot destructure '{what}' as it is {what}."));
+                        let what = if src == Value::Null {
+                            "null"
+                        } else {
+                            "undefined"
+                        };
+                        let err = self
+                            .type_error(&format!("Cannot destructure '{what}' as it is {what}."));
                         throw!(err);
                     }
                     let o = self.new_object();

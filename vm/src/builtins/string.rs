@@ -501,9 +501,9 @@ pub fn normalize(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
         "NFKC" => map_runs(&s, |r| r.nfkc().collect()),
         "NFKD" => map_runs(&s, |r| r.nfkd().collect()),
         _ => {
-            return Err(vm.range_error(
-                "The normalization form should be one of NFC, NFD, NFKC, NFKD.",
-            ))
+            return Err(
+                vm.range_error("The normalization form should be one of NFC, NFD, NFKC, NFKD.")
+            )
         }
     };
     Ok(vm.str_from_vec(out))
