@@ -620,6 +620,25 @@ impl<'a> Compiler<'a> {
         Ok(st.proto)
     }
 
+    /// Binds `sym` to a slot the call already filled (a parameter, the `arguments` array),
+    /// boxing the incoming value into a cell when a nested function captures it.
+    fn bind_incoming(&mut self, sym: Sym, slot: u16) {
+        let captured = self.f().captures.names.contains(&sym);
+        if let Some(s) = self.f().scopes.last_mut() {
+            s.bindings.push(Binding {
+                name: Name::Sym(sym),
+                slot,
+                kind: BindKind::Var,
+                captured,
+            });
+        }
+        if captured {
+            self.emit(Op::GetLocal { slot: Slot(slot) });
+            self.emit(Op::NewCell { slot: Slot(slot) });
+            self.emit(Op::SetCell { slot: Slot(slot) });
+        }
+    }
+
     fn function_body(
         &mut self,
         kind: FnKind,
@@ -664,20 +683,7 @@ impl<'a> Compiler<'a> {
             if let Some(sym) = arguments {
                 let slot = self.alloc_slot()?;
                 self.f().proto.uses_arguments = true;
-                let captured = self.f().captures.names.contains(&sym);
-                if let Some(s) = self.f().scopes.last_mut() {
-                    s.bindings.push(Binding {
-                        name: Name::Sym(sym),
-                        slot,
-                        kind: BindKind::Var,
-                        captured,
-                    });
-                }
-                if captured {
-                    self.emit(Op::GetLocal { slot: Slot(slot) });
-                    self.emit(Op::NewCell { slot: Slot(slot) });
-                    self.emit(Op::SetCell { slot: Slot(slot) });
-                }
+                self.bind_incoming(sym, slot);
             }
         }
         // `this` for arrows nested inside a regular function (or the top level).
@@ -692,23 +698,7 @@ impl<'a> Compiler<'a> {
             for (i, p) in params.as_ref().iter().enumerate() {
                 let slot = i as u16;
                 match (simple_names[i], p.init()) {
-                    (Some(sym), None) => {
-                        let captured = self.f().captures.names.contains(&sym);
-                        if let Some(s) = self.f().scopes.last_mut() {
-                            s.bindings.push(Binding {
-                                name: Name::Sym(sym),
-                                slot,
-                                kind: BindKind::Var,
-                                captured,
-                            });
-                        }
-                        if captured {
-                            // Box the incoming argument into a cell.
-                            self.emit(Op::GetLocal { slot: Slot(slot) });
-                            self.emit(Op::NewCell { slot: Slot(slot) });
-                            self.emit(Op::SetCell { slot: Slot(slot) });
-                        }
-                    }
+                    (Some(sym), None) => self.bind_incoming(sym, slot),
                     _ => {
                         let mut names = Vec::new();
                         binding_names(p.variable().binding(), &mut names);

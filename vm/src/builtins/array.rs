@@ -332,7 +332,7 @@ pub fn last_index_of(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value
     let x = arg(args, 0);
     let v = items(vm, a);
     // The index's valueOf may have shrunk the array.
-    let r = (0..=from.min(v.len().wrapping_sub(1)))
+    let r = (0..=from)
         .rev()
         .filter(|&i| i < v.len())
         .find(|&i| v[i] != Value::Empty && vm.strict_equals(v[i], x));
