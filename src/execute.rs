@@ -5,7 +5,7 @@ use crate::discovery::analyze::Analysis;
 use crate::discovery::instructions::{CatalogLine, DEFAULT_CATALOG_BUDGET};
 use crate::discovery::search::{SearchIndex, SearchQuery, SearchResult};
 use crate::host_calls::{CallPolicy, HostCalls, ToolCallHooks};
-use crate::result::{Diagnostic, DiagnosticKind, ExecutionResult};
+use crate::result::{Diagnostic, DiagnosticKind, ExecutionResult, ExecutionStats};
 use crate::tool::{Tool, ToolError, ToolTable};
 use codemode_vm::interp::Halt;
 use codemode_vm::object::{ObjKind, PromiseState};
@@ -235,8 +235,54 @@ impl CodeMode {
         let code = code.to_string();
         let inner = self.inner.clone();
         async move {
+            let start = Instant::now();
             let max_output = options.max_output_bytes;
-            let mut r = run(inner, code, options).await;
+            let mut r = match compile(code, &options, start).await {
+                Ok((program, t)) => {
+                    let mut r = run(inner, Arc::new(program), options, start).await;
+                    r.stats.parse_us = micros(t.parse);
+                    r.stats.compile_us = micros(t.codegen);
+                    r
+                }
+                Err(d) => ExecutionResult::failure(d, Vec::new()),
+            };
+            if let Some(max) = max_output {
+                crate::truncate::bound_output(&mut r, max);
+            }
+            r
+        }
+    }
+
+    /// Compiles a program once, for [`CodeMode::execute_program`] to run any number of times
+    /// (a harness pays parsing once). The [`Program`] does not depend on this engine's tools:
+    /// any `CodeMode` can run it, and tool paths are resolved when it runs. A small program
+    /// compiles on the calling thread; a large or deeply nested one on the compile pool while
+    /// this call blocks.
+    ///
+    /// # Errors
+    ///
+    /// The compile diagnostic (`ParseError` or `UnsupportedSyntax`, with its position).
+    pub fn compile(&self, code: &str) -> Result<Program, Diagnostic> {
+        codemode_compiler::compile_timed(code)
+            .map(|(p, timings)| Program {
+                code: Arc::new(p),
+                timings,
+            })
+            .map_err(Diagnostic::from_compile)
+    }
+
+    /// Runs a compiled program exactly as [`CodeMode::execute`] runs its source, without
+    /// parsing or compiling again; the result's `parse_us` and `compile_us` are 0.
+    pub fn execute_program(
+        &self,
+        program: &Program,
+        options: ExecuteOptions,
+    ) -> impl Future<Output = ExecutionResult> + Send + 'static {
+        let code = program.code.clone();
+        let inner = self.inner.clone();
+        async move {
+            let max_output = options.max_output_bytes;
+            let mut r = run(inner, code, options, Instant::now()).await;
             if let Some(max) = max_output {
                 crate::truncate::bound_output(&mut r, max);
             }
@@ -245,12 +291,55 @@ impl CodeMode {
     }
 }
 
-async fn run(inner: Arc<Inner>, code: String, options: ExecuteOptions) -> ExecutionResult {
-    let start = Instant::now();
-    let program = match compile(code, &options, start).await {
-        Ok(p) => Arc::new(p),
-        Err(d) => return ExecutionResult::failure(d, Vec::new()),
-    };
+/// A compiled program: cheap to clone (the bytecode is shared) and `Send + Sync`, so one
+/// compile can serve many concurrent executions.
+#[derive(Clone)]
+pub struct Program {
+    code: Arc<codemode_vm::Program>,
+    timings: codemode_compiler::CompileTimings,
+}
+
+impl std::fmt::Debug for Program {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Program")
+            .field("functions", &self.code.functions.len())
+            .field("parse_time", &self.timings.parse)
+            .field("compile_time", &self.timings.codegen)
+            .finish()
+    }
+}
+
+impl Program {
+    /// How long parsing took.
+    pub fn parse_time(&self) -> Duration {
+        self.timings.parse
+    }
+
+    /// How long generating bytecode took.
+    pub fn compile_time(&self) -> Duration {
+        self.timings.codegen
+    }
+
+    /// A readable listing of the bytecode (as `codemode disasm` prints it).
+    pub fn disassemble(&self) -> String {
+        self.code.disassemble()
+    }
+}
+
+fn micros(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e6
+}
+
+/// Runs a compiled program: builds its VM from the realm template, drives it with its tool
+/// calls, and fills in the run stats. `start` is when the execution began (the deadline counts
+/// from it, compile time included).
+async fn run(
+    inner: Arc<Inner>,
+    program: Arc<codemode_vm::Program>,
+    options: ExecuteOptions,
+    start: Instant,
+) -> ExecutionResult {
+    let run_start = Instant::now();
     let limits = VmLimits {
         max_call_depth: options.max_call_depth.unwrap_or(10_000),
         max_instructions: options.max_instructions.unwrap_or(u64::MAX),
@@ -292,17 +381,24 @@ async fn run(inner: Arc<Inner>, code: String, options: ExecuteOptions) -> Execut
     };
     result.attachments = calls.take_attachments();
     result.tool_calls = calls.finish_all();
+    result.stats = ExecutionStats {
+        run_us: micros(run_start.elapsed()),
+        instructions: vm.instructions,
+        peak_heap_bytes: vm.heap.peak_bytes() as u64,
+        gc_count: vm.heap.collections,
+        ..ExecutionStats::default()
+    };
     result
 }
 
-/// Compiles on the compile pool while this task waits (so a large program never blocks the
-/// executor), within the execution's deadline and cancellation. With a memory budget, a program
+/// Compiles (on the compile pool while this task waits, so a large program never blocks the
+/// executor; a small one at once on this thread), within the execution's deadline and cancellation. With a memory budget, a program
 /// whose syntax tree alone could exceed it is refused before parsing.
 async fn compile(
     code: String,
     options: &ExecuteOptions,
     start: Instant,
-) -> Result<codemode_vm::bytecode::Program, Diagnostic> {
+) -> Result<(codemode_vm::Program, codemode_compiler::CompileTimings), Diagnostic> {
     if let Some(max) = options.max_memory_bytes {
         let tokens = codemode_compiler::token_estimate(&code);
         if tokens.saturating_mul(codemode_compiler::PARSE_BYTES_PER_TOKEN) > max {
@@ -521,6 +617,7 @@ fn finish(vm: &mut Vm) -> ExecutionResult {
                 tool_calls: Vec::new(),
                 truncated: false,
                 attachments: Vec::new(),
+                stats: ExecutionStats::default(),
             },
             Err(e) => {
                 let mut d = Diagnostic::new(DiagnosticKind::InvalidDataValue, e.message);

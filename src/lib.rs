@@ -41,9 +41,9 @@ mod truncate;
 
 pub use discovery::analyze::{Analysis, StaticToolCall};
 pub use discovery::search::{SearchItem, SearchQuery, SearchResult};
-pub use execute::{CodeMode, CodeModeBuilder, ExecuteOptions, DEFAULT_TOOL_CONCURRENCY};
+pub use execute::{CodeMode, CodeModeBuilder, ExecuteOptions, Program, DEFAULT_TOOL_CONCURRENCY};
 pub use host_calls::{ToolCallHooks, ToolCallOutcome, ToolCallRecord, ToolCallStart};
-pub use result::{Diagnostic, DiagnosticKind, ExecutionResult};
+pub use result::{Diagnostic, DiagnosticKind, ExecutionResult, ExecutionStats};
 pub use tool::{Attachment, Tool, ToolContext, ToolError, ToolFuture};
 
 /// Compiles a program and returns its disassembly (for `codemode disasm`).

@@ -30,7 +30,7 @@ struct ToolArgs {
 enum Cmd {
     /// Run a program file (or - for stdin) and print its result.
     #[command(
-        after_help = "Examples:\n  codemode run examples/hello.js --timeout-ms 1000\n  codemode run examples/tools_demo.js\n  codemode run --tools my-tools.json --max-tool-calls 20 program.js"
+        after_help = "Examples:\n  codemode run examples/hello.js --timeout-ms 1000\n  codemode run examples/tools_demo.js\n  codemode run --tools my-tools.json --max-tool-calls 20 program.js\n  codemode run --json --stats program.js"
     )]
     Run {
         /// Program file, or - for standard input.
@@ -38,6 +38,11 @@ enum Cmd {
         /// Print exactly one line: the result JSON.
         #[arg(long)]
         json: bool,
+        /// Report where the time and memory went: a "stats" object in the --json result
+        /// (parseUs, compileUs, runUs, instructions, peakHeapBytes, gcCount), else a line on
+        /// standard error.
+        #[arg(long)]
+        stats: bool,
         /// Stop the program after this many milliseconds.
         #[arg(long)]
         timeout_ms: Option<u64>,
@@ -263,6 +268,7 @@ fn main() -> ExitCode {
         Cmd::Run {
             file,
             json,
+            stats,
             timeout_ms,
             max_instructions,
             max_memory_bytes,
@@ -293,8 +299,25 @@ fn main() -> ExitCode {
             };
             let r = rt.block_on(cm.execute(&src, opts));
             if json {
-                println!("{}", r.to_json());
+                let mut j = r.to_json();
+                if stats {
+                    j["stats"] = r.stats.to_json();
+                }
+                println!("{j}");
             } else {
+                if stats {
+                    let s = &r.stats;
+                    eprintln!(
+                        "stats: parse {:.1} µs, compile {:.1} µs, run {:.1} µs, {} instructions, \
+                         peak heap {} bytes, {} collections",
+                        s.parse_us,
+                        s.compile_us,
+                        s.run_us,
+                        s.instructions,
+                        s.peak_heap_bytes,
+                        s.gc_count
+                    );
+                }
                 for l in &r.logs {
                     eprintln!("{l}");
                 }

@@ -119,6 +119,37 @@ pub struct ExecutionResult {
     pub truncated: bool,
     /// Media tools produced (never seen by the program).
     pub attachments: Vec<crate::Attachment>,
+    /// Where the execution's time and memory went (not part of [`ExecutionResult::to_json`];
+    /// the CLI adds it with `--stats`).
+    pub stats: ExecutionStats,
+}
+
+/// Measurements of one execution, for harnesses and benchmarks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ExecutionStats {
+    /// Microseconds parsing the source (0 for a precompiled [`crate::Program`]).
+    pub parse_us: f64,
+    /// Microseconds generating bytecode (0 for a precompiled [`crate::Program`]).
+    pub compile_us: f64,
+    /// Microseconds from the end of compiling to the result: setting up the execution,
+    /// running it, waiting on its tools, and converting its value.
+    pub run_us: f64,
+    /// Bytecode instructions executed (builtins charge for long work, such as sorting or
+    /// matching, as instructions too).
+    pub instructions: u64,
+    /// The most heap the program held at once, in the VM's accounting (measured at each
+    /// collection and at the end).
+    pub peak_heap_bytes: u64,
+    /// Garbage collections run.
+    pub gc_count: u64,
+}
+
+impl ExecutionStats {
+    /// The stats as the JSON object `codemode run --json --stats` prints.
+    pub fn to_json(&self) -> serde_json::Value {
+        serde_json::to_value(self).unwrap_or_default()
+    }
 }
 
 impl ExecutionResult {
@@ -163,6 +194,7 @@ impl ExecutionResult {
             tool_calls: Vec::new(),
             truncated: false,
             attachments: Vec::new(),
+            stats: ExecutionStats::default(),
         }
     }
 }

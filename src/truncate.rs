@@ -95,6 +95,7 @@ mod tests {
             tool_calls: Vec::new(),
             truncated: false,
             attachments: Vec::new(),
+            stats: Default::default(),
         }
     }
 

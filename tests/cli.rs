@@ -141,3 +141,27 @@ fn progress_is_shown_on_a_terminal_and_never_in_pipes() {
     assert!(!err.contains("running"), "{err}");
     assert_eq!(err.trim(), "commented on 2 of 4 issues");
 }
+
+#[test]
+fn stats_flag_adds_the_measurements_to_the_json_result() {
+    let prog = "const xs = []; for (let i = 0; i < 1000; i++) xs.push({ i }); return xs.length";
+    let o = codemode(&["run", "-", "--json", "--stats"], Some(prog));
+    let j = json_line(&o);
+    assert_eq!(j["value"], 1000);
+    let s = &j["stats"];
+    for key in ["parseUs", "compileUs", "runUs"] {
+        assert!(s[key].as_f64().is_some_and(|v| v > 0.0), "{key} in {s}");
+    }
+    assert!(s["instructions"].as_u64().is_some_and(|n| n > 5000), "{s}");
+    assert!(
+        s["peakHeapBytes"].as_u64().is_some_and(|n| n > 1000 * 32),
+        "{s}"
+    );
+    assert!(s["gcCount"].as_u64().is_some(), "{s}");
+    // Without --stats the result JSON is the contract's, with no stats.
+    let plain = json_line(&codemode(&["run", "-", "--json"], Some(prog)));
+    assert!(plain.get("stats").is_none());
+    // Without --json the stats go to standard error.
+    let o = codemode(&["run", "-", "--stats"], Some(prog));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("instructions"));
+}

@@ -3,6 +3,8 @@
 
 use codemode::{CodeMode, ExecuteOptions};
 
+pub mod compare;
+
 /// A single-threaded tokio runtime, the cheapest host for one execution at a time.
 pub fn runtime() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_current_thread()

@@ -5,6 +5,7 @@ use boa_interner::Interner;
 use boa_parser::{Parser, Source};
 use codemode_vm::bytecode::Program;
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 /// What kind of compile failure this is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,17 +54,81 @@ const COMPILE_STACK: usize = 1 << 30;
 ///
 /// [`CompileError`] with kind `ParseError` or `UnsupportedSyntax`, and a position when known.
 pub fn compile(source: &str) -> Result<Program, CompileError> {
+    compile_timed(source).map(|(p, _)| p)
+}
+
+/// Where a compile's time went.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct CompileTimings {
+    /// Parsing (TypeScript erasure and a second parse included, when the source needed them).
+    pub parse: Duration,
+    /// Generating bytecode from the syntax tree.
+    pub codegen: Duration,
+}
+
+/// A compiled program with its timings, or the compile failure.
+pub type Compiled = Result<(Program, CompileTimings), CompileError>;
+
+/// Like [`compile`], with the parse and code-generation times. A small, shallow program compiles
+/// on the calling thread (it fits the stack it is given); anything else on the compile pool.
+///
+/// # Errors
+///
+/// As [`compile`].
+pub fn compile_timed(source: &str) -> Compiled {
+    if let Some(stack) = inline_stack(source) {
+        return guarded(|| {
+            stacker::maybe_grow(stack, COMPILE_STACK, || compile_inner(source, false))
+        });
+    }
     let src = source.to_string();
     on_big_stack(move || compile_inner(&src, false))
+}
+
+/// Sources up to this size may compile on the caller's thread (a few hundred microseconds at
+/// most, so an async caller's executor is never held up for long).
+const INLINE_MAX_BYTES: usize = 16 << 10;
+/// Bracket, chain and prefix nesting up to which a program may compile on the caller's thread.
+const INLINE_MAX_NESTING: usize = 24;
+/// Native stack reserved for a compile on the caller's thread (stacker switches to a fresh
+/// stack when less is left). Measured with the deepest program [`INLINE_MAX_NESTING`] admits
+/// (the unit test below): it fits in 1 MB at twice that nesting in a release build, and needs
+/// 2 MB at that nesting in an unoptimised build, whose frames are far larger; both reserves
+/// keep a factor of two.
+const INLINE_STACK: usize = if cfg!(debug_assertions) {
+    4 << 20
+} else {
+    1 << 20
+};
+
+/// The native stack to guarantee when `source` can compile on the calling thread, or `None`
+/// when it must go to the compile pool (large or deeply nested).
+fn inline_stack(source: &str) -> Option<usize> {
+    if source.len() > INLINE_MAX_BYTES {
+        return None;
+    }
+    match nesting(source) {
+        Ok(n) if n <= INLINE_MAX_NESTING => Some(INLINE_STACK),
+        _ => None,
+    }
 }
 
 /// Starts compiling `source` on the compile pool and returns at once; `done` receives the
 /// result on a compile thread. Async hosts use this so a large program never blocks their
 /// executor and a deadline can pass while it compiles.
+///
+/// A small, shallow program compiles at once on the calling thread (`done` runs before this
+/// returns): handing it to another thread would cost more than compiling it.
 pub fn compile_then<D>(source: String, done: D)
 where
-    D: FnOnce(Result<Program, CompileError>) + Send + 'static,
+    D: FnOnce(Compiled) + Send + 'static,
 {
+    if let Some(stack) = inline_stack(&source) {
+        done(guarded(|| {
+            stacker::maybe_grow(stack, COMPILE_STACK, || compile_inner(&source, false))
+        }));
+        return;
+    }
     submit(Box::new(move || {
         done(guarded(move || compile_inner(&source, false)))
     }));
@@ -131,7 +196,7 @@ pub fn token_estimate(source: &str) -> usize {
 /// As [`compile`].
 pub fn compile_prelude(source: &str) -> Result<Program, CompileError> {
     let src = source.to_string();
-    on_big_stack(move || compile_inner(&src, true))
+    on_big_stack(move || compile_inner(&src, true)).map(|(p, _)| p)
 }
 
 type Job = Box<dyn FnOnce() + Send>;
@@ -174,9 +239,9 @@ fn pool() -> Option<&'static std::sync::Mutex<std::sync::mpsc::Sender<Job>>> {
 }
 
 /// Runs a compile, turning a panic into an internal-error diagnostic.
-fn guarded<F>(f: F) -> Result<Program, CompileError>
+fn guarded<F>(f: F) -> Compiled
 where
-    F: FnOnce() -> Result<Program, CompileError>,
+    F: FnOnce() -> Compiled,
 {
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).unwrap_or_else(|_| {
         Err(CompileError {
@@ -189,9 +254,9 @@ where
     })
 }
 
-fn on_big_stack<F>(f: F) -> Result<Program, CompileError>
+fn on_big_stack<F>(f: F) -> Compiled
 where
-    F: FnOnce() -> Result<Program, CompileError> + Send + 'static,
+    F: FnOnce() -> Compiled + Send + 'static,
 {
     let (tx, rx) = std::sync::mpsc::sync_channel(1);
     submit(Box::new(move || {
@@ -224,8 +289,9 @@ fn submit(job: Job) {
     }
 }
 
-fn compile_inner(source: &str, prelude: bool) -> Result<Program, CompileError> {
-    check_nesting(source)?;
+fn compile_inner(source: &str, prelude: bool) -> Compiled {
+    let start = Instant::now();
+    nesting(source)?;
     let mut interner = Interner::default();
     let body = match parse(source, &mut interner) {
         Ok(b) => b,
@@ -241,10 +307,15 @@ fn compile_inner(source: &str, prelude: bool) -> Result<Program, CompileError> {
             }
         }
     };
+    let parsed = Instant::now();
     let r = crate::compile::compile_body(&body, &interner, prelude);
+    let timings = CompileTimings {
+        parse: parsed - start,
+        codegen: parsed.elapsed(),
+    };
     // Drop deep trees here, on the big stack.
     drop(body);
-    r
+    r.map(|p| (p, timings))
 }
 
 fn parse(
@@ -327,8 +398,11 @@ fn nesting_error(message: String, suggestion: &str, line: u32, column: u32) -> C
     }
 }
 
-/// Rejects absurdly deep bracket nesting before the recursive parser sees it.
-fn check_nesting(source: &str) -> Result<(), CompileError> {
+/// Rejects absurdly deep bracket nesting before the recursive parser sees it; otherwise returns
+/// the deepest nesting seen (brackets plus chained constructs plus prefix operators), which
+/// bounds how much native stack the parser will use.
+fn nesting(source: &str) -> Result<usize, CompileError> {
+    let mut deepest = 0usize;
     let mut depth = 0usize;
     let (mut line, mut col) = (1u32, 0u32);
     let mut quote: Option<u8> = None;
@@ -442,12 +516,13 @@ fn check_nesting(source: &str) -> Result<(), CompileError> {
                 }
             }
         }
+        deepest = deepest.max(depth + chain + unary_run);
         if !matches!(c, b'!' | b'~' | b'-' | b'+' | b' ' | b'\t' | b'\n' | b'\r') {
             unary_run = 0;
         }
         i += 1;
     }
-    Ok(())
+    Ok(deepest)
 }
 
 struct Collect(Arc<Mutex<Vec<String>>>);
@@ -520,5 +595,61 @@ fn strip_types(source: &str) -> Result<Option<String>, CompileError> {
                 Ok(None)
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The deepest program that still compiles on the caller's thread: brackets, conditionals,
+    /// arrows, calls and prefix operators mixed up to the inline nesting limit.
+    fn deepest_inline() -> String {
+        let mut src = String::from("return ");
+        let mut n = 0;
+        while {
+            let mut s = src.clone();
+            s.push_str("[(x => !-(x ? ");
+            nesting(&close(&s)).is_ok_and(|d| d <= INLINE_MAX_NESTING)
+        } {
+            src.push_str("[(x => !-(x ? ");
+            n += 1;
+        }
+        assert!(n >= 2, "the pattern nests too fast to test");
+        close(&src)
+    }
+
+    fn close(open: &str) -> String {
+        let groups = open.matches("[(x => !-(x ? ").count();
+        let mut s = open.to_string();
+        s.push('1');
+        for _ in 0..groups {
+            s.push_str(" : 0))(1)]");
+        }
+        s
+    }
+
+    #[test]
+    fn the_deepest_inline_program_compiles_within_the_inline_stack() {
+        let src = deepest_inline();
+        assert_eq!(inline_stack(&src), Some(INLINE_STACK));
+        // Exactly the reserve plus the thread's own overhead: an overflow aborts the test.
+        let h = std::thread::Builder::new()
+            .stack_size(INLINE_STACK + (64 << 10))
+            .spawn(move || {
+                compile_inner(&src, false)
+                    .map(|_| ())
+                    .map_err(|e| e.message)
+            })
+            .expect("thread");
+        assert_eq!(h.join().expect("no overflow"), Ok(()));
+    }
+
+    #[test]
+    fn large_or_deep_sources_go_to_the_pool() {
+        assert_eq!(inline_stack(&"1;".repeat(INLINE_MAX_BYTES)), None);
+        let deep = format!("{}1{}", "(".repeat(40), ")".repeat(40));
+        assert_eq!(inline_stack(&deep), None);
+        assert!(inline_stack("return [1, 2, 3].map(x => x * 2)").is_some());
     }
 }

@@ -9,8 +9,8 @@ mod front;
 
 pub use codemode_vm::bytecode::{verify_stack, Program};
 pub use front::{
-    compile, compile_prelude, compile_then, token_estimate, CompileError, CompileErrorKind,
-    PARSE_BYTES_PER_TOKEN,
+    compile, compile_prelude, compile_then, compile_timed, token_estimate, CompileError,
+    CompileErrorKind, CompileTimings, Compiled, PARSE_BYTES_PER_TOKEN,
 };
 
 /// The self-hosted prelude, compiled once per process.

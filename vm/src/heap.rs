@@ -3,6 +3,7 @@
 
 use crate::object::{IterState, ObjKind, Object, PromiseState, Reaction};
 use crate::value::Value;
+use std::sync::Arc;
 
 /// Handle to a heap string.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -14,48 +15,145 @@ pub struct ObjRef(pub u32);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct CellRef(pub u32);
 
-/// A slot arena with a free list and mark bits.
-#[derive(Clone)]
+/// A slot arena with a free list and mark bits, on top of an optional shared base.
+///
+/// The base is the realm template's arena, shared by every execution started from it: its slots
+/// are never freed or written. Writing a base slot first copies it into this arena (the handle
+/// stays the same; `copied` redirects it), so an execution starts without copying the realm.
+/// Base slots reference only base slots, so a collection never traces them; copied ones are
+/// roots, since the base (always live) may reference them.
 struct Arena<T> {
+    base: Arc<[Option<T>]>,
+    /// `base.len()`: handles below it are base slots, the rest index `slots` after subtracting it.
+    base_len: u32,
+    /// Per base slot: its copy's local index + 1, or 0 (allocated on the first copy).
+    copied: Vec<u32>,
+    /// Base slots copied so far.
+    copied_list: Vec<u32>,
     slots: Vec<Option<T>>,
     marks: Vec<bool>,
     free: Vec<u32>,
 }
 
-impl<T> Arena<T> {
+impl<T: Clone> Arena<T> {
     fn new() -> Self {
+        Self::with_base(Arc::from(Vec::new()))
+    }
+
+    fn with_base(base: Arc<[Option<T>]>) -> Self {
         Arena {
+            base_len: base.len() as u32,
+            base,
+            copied: Vec::new(),
+            copied_list: Vec::new(),
             slots: Vec::new(),
             marks: Vec::new(),
             free: Vec::new(),
         }
     }
+
+    /// Every slot of this arena (base included, copies folded back in), for a new base.
+    fn into_base(self) -> Arc<[Option<T>]> {
+        let mut all: Vec<Option<T>> = self.base.iter().cloned().collect();
+        for &i in &self.copied_list {
+            let j = self.copied[i as usize] - 1;
+            all[i as usize] = self.slots[j as usize].clone();
+        }
+        all.extend(self.slots);
+        Arc::from(all)
+    }
+
+    /// Allocates a local slot; returns its handle.
     fn alloc(&mut self, v: T) -> u32 {
-        if let Some(i) = self.free.pop() {
+        let local = if let Some(i) = self.free.pop() {
             self.slots[i as usize] = Some(v);
             i
         } else {
             self.slots.push(Some(v));
             self.marks.push(false);
             (self.slots.len() - 1) as u32
+        };
+        local + self.base_len
+    }
+
+    #[inline]
+    fn get(&self, h: u32) -> Option<&T> {
+        match h.checked_sub(self.base_len) {
+            Some(l) => self.slots.get(l as usize)?.as_ref(),
+            None => self.get_base(h),
         }
     }
+
+    fn get_base(&self, h: u32) -> Option<&T> {
+        match self.copied.get(h as usize) {
+            Some(&j) if j != 0 => self.slots.get(j as usize - 1)?.as_ref(),
+            _ => self.base.get(h as usize)?.as_ref(),
+        }
+    }
+
+    #[inline]
+    fn get_mut(&mut self, h: u32) -> Option<&mut T> {
+        match h.checked_sub(self.base_len) {
+            Some(l) => self.slots.get_mut(l as usize)?.as_mut(),
+            None => self.get_base_mut(h),
+        }
+    }
+
+    /// A base slot, copied into this arena on first write.
+    fn get_base_mut(&mut self, h: u32) -> Option<&mut T> {
+        let j = match self.copied.get(h as usize) {
+            Some(&j) if j != 0 => j - 1,
+            _ => {
+                let v = self.base.get(h as usize)?.clone()?;
+                let local = self.alloc(v) - self.base_len;
+                if self.copied.is_empty() {
+                    self.copied = vec![0; self.base_len as usize];
+                }
+                self.copied[h as usize] = local + 1;
+                self.copied_list.push(h);
+                local
+            }
+        };
+        self.slots.get_mut(j as usize)?.as_mut()
+    }
+
     /// Memory the arena holds beyond its live values: free slots and spare capacity.
     fn free_bytes(&self) -> usize {
         let slot = std::mem::size_of::<Option<T>>() + 1;
         (self.slots.capacity() - self.slots.len() + self.free.len()) * slot
     }
 
-    /// Marks slot `i`; returns true if it was newly marked.
-    fn mark(&mut self, i: u32) -> bool {
-        match self.marks.get_mut(i as usize) {
+    /// Marks the slot behind handle `h`; returns the handle to trace when it was newly marked
+    /// (a copied base slot is traced through its copy; an uncopied one never needs tracing).
+    fn mark(&mut self, h: u32) -> Option<u32> {
+        let l = match h.checked_sub(self.base_len) {
+            Some(l) => l,
+            None => match self.copied.get(h as usize) {
+                Some(&j) if j != 0 => j - 1,
+                _ => return None,
+            },
+        };
+        match self.marks.get_mut(l as usize) {
             Some(m) if !*m => {
                 *m = true;
-                true
+                Some(l + self.base_len)
             }
-            _ => false,
+            _ => None,
         }
     }
+
+    /// Handles of the copies of base slots (roots of every collection).
+    fn copies(&self) -> impl Iterator<Item = u32> + '_ {
+        self.copied_list.iter().copied()
+    }
+
+    /// Live slots: the base's and this arena's own (copies counted once).
+    fn live(&self) -> usize {
+        self.base.iter().filter(|s| s.is_some()).count() + self.slots.len()
+            - self.free.len()
+            - self.copied_list.len()
+    }
+
     fn sweep(&mut self, mut size: impl FnMut(&T) -> usize) -> usize {
         let mut live = 0;
         for (i, (slot, mark)) in self.slots.iter_mut().zip(self.marks.iter_mut()).enumerate() {
@@ -73,6 +171,13 @@ impl<T> Arena<T> {
     }
 }
 
+/// The realm template's heap, shared by every execution started from it (see [`Arena`]).
+pub struct HeapBase {
+    strs: Arc<[Option<JsStr>]>,
+    objs: Arc<[Option<Object>]>,
+    cells: Arc<[Option<Value>]>,
+}
+
 /// A JavaScript string: UTF-16 code units.
 pub type JsStr = Box<[u16]>;
 
@@ -86,7 +191,6 @@ pub struct HeapStats {
 }
 
 /// The heap.
-#[derive(Clone)]
 pub struct Heap {
     strs: Arena<JsStr>,
     objs: Arena<Object>,
@@ -99,6 +203,8 @@ pub struct Heap {
     pub threshold: usize,
     /// Number of collections so far.
     pub collections: u64,
+    /// The most bytes in use seen at a collection (see [`Heap::peak_bytes`]).
+    pub peak: usize,
     /// The execution's memory budget (`usize::MAX` = none): collections come often enough that
     /// garbage never carries the heap far past it.
     pub limit: usize,
@@ -127,9 +233,31 @@ impl Heap {
             live_after_gc: 0,
             threshold: MIN_THRESHOLD,
             collections: 0,
+            peak: 0,
             limit: usize::MAX,
             gc_blocked: false,
             gray_objs: Vec::new(),
+        }
+    }
+
+    /// A heap on top of a shared base: the base's handles stay valid, and nothing of it is
+    /// copied until written.
+    pub fn with_base(base: &HeapBase) -> Self {
+        Heap {
+            strs: Arena::with_base(base.strs.clone()),
+            objs: Arena::with_base(base.objs.clone()),
+            cells: Arena::with_base(base.cells.clone()),
+            ..Heap::new()
+        }
+    }
+
+    /// Turns this heap into a base for others (after the realm template is built). Handles
+    /// stay valid.
+    pub fn into_base(self) -> HeapBase {
+        HeapBase {
+            strs: self.strs.into_base(),
+            objs: self.objs.into_base(),
+            cells: self.cells.into_base(),
         }
     }
 
@@ -160,43 +288,43 @@ impl Heap {
     /// The string's units.
     #[inline]
     pub fn str(&self, r: StrRef) -> &[u16] {
-        match self.strs.slots.get(r.0 as usize) {
-            Some(Some(s)) => s,
-            _ => &[],
+        match self.strs.get(r.0) {
+            Some(s) => s,
+            None => &[],
         }
     }
 
     /// The object.
     #[inline]
     pub fn obj(&self, r: ObjRef) -> &Object {
-        match self.objs.slots.get(r.0 as usize) {
-            Some(Some(o)) => o,
-            _ => dangling(),
+        match self.objs.get(r.0) {
+            Some(o) => o,
+            None => dangling(),
         }
     }
 
     /// The object, mutably.
     #[inline]
     pub fn obj_mut(&mut self, r: ObjRef) -> &mut Object {
-        match self.objs.slots.get_mut(r.0 as usize) {
-            Some(Some(o)) => o,
-            _ => panic!("dangling object handle {}", r.0),
+        match self.objs.get_mut(r.0) {
+            Some(o) => o,
+            None => panic!("dangling object handle {}", r.0),
         }
     }
 
     /// A cell's value.
     #[inline]
     pub fn cell(&self, r: CellRef) -> Value {
-        match self.cells.slots.get(r.0 as usize) {
-            Some(Some(v)) => *v,
-            _ => Value::Undefined,
+        match self.cells.get(r.0) {
+            Some(v) => *v,
+            None => Value::Undefined,
         }
     }
 
     /// Sets a cell's value.
     #[inline]
     pub fn set_cell(&mut self, r: CellRef, v: Value) {
-        if let Some(Some(c)) = self.cells.slots.get_mut(r.0 as usize) {
+        if let Some(c) = self.cells.get_mut(r.0) {
             *c = v;
         }
     }
@@ -212,6 +340,12 @@ impl Heap {
         self.live_after_gc + self.allocated
     }
 
+    /// The most bytes in use so far: the usage just before each collection (its local maxima)
+    /// and now.
+    pub fn peak_bytes(&self) -> usize {
+        self.peak.max(self.bytes_in_use())
+    }
+
     /// Marks a root value.
     #[inline]
     pub fn mark_value(&mut self, v: Value) {
@@ -219,7 +353,11 @@ impl Heap {
             Value::Str(s) => {
                 self.strs.mark(s.0);
             }
-            Value::Obj(o) if self.objs.mark(o.0) => self.gray_objs.push(o.0),
+            Value::Obj(o) => {
+                if let Some(h) = self.objs.mark(o.0) {
+                    self.gray_objs.push(h);
+                }
+            }
             Value::Cell(c) => self.mark_cell(c),
             _ => {}
         }
@@ -231,7 +369,7 @@ impl Heap {
     }
 
     fn mark_cell(&mut self, c: CellRef) {
-        if self.cells.mark(c.0) {
+        if self.cells.mark(c.0).is_some() {
             let v = self.cell(c);
             self.mark_value(v);
         }
@@ -240,11 +378,21 @@ impl Heap {
     /// Traces everything reachable from the marked roots, then frees the rest.
     /// Call after marking all roots with [`Heap::mark_value`].
     pub fn finish_collection(&mut self) {
+        self.peak = self.peak.max(self.bytes_in_use());
+        // Copies of base slots are roots: the base, always live, may reference them.
+        let copied_objs: Vec<u32> = self.objs.copies().collect();
+        for o in copied_objs {
+            self.mark_value(Value::Obj(ObjRef(o)));
+        }
+        let copied_cells: Vec<u32> = self.cells.copies().collect();
+        for c in copied_cells {
+            self.mark_cell(CellRef(c));
+        }
         let mut scratch: Vec<Value> = Vec::new();
         while let Some(i) = self.gray_objs.pop() {
             scratch.clear();
             let mut cells: smallvec::SmallVec<[CellRef; 8]> = smallvec::SmallVec::new();
-            if let Some(Some(o)) = self.objs.slots.get(i as usize) {
+            if let Some(o) = self.objs.get(i) {
                 if let Some(p) = o.proto {
                     scratch.push(Value::Obj(p));
                 }
@@ -278,7 +426,7 @@ impl Heap {
 
     /// Number of live object slots (for tests).
     pub fn object_count(&self) -> usize {
-        self.objs.slots.len() - self.objs.free.len()
+        self.objs.live()
     }
 }
 

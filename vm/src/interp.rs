@@ -212,15 +212,16 @@ impl Default for VmLimits {
 }
 
 /// The realm as built once per process: globals, builtins and the prelude's definitions, taken
-/// from a VM that ran the prelude and collected its garbage. Each execution starts from a copy
-/// (cloning arenas is far cheaper than installing every builtin and running the prelude again).
+/// from a VM that ran the prelude and collected its garbage. Every execution shares it as the
+/// base of its heap and copies an object of it only on the first write (see `heap::Arena`), so
+/// starting an execution costs neither installing builtins nor copying the realm.
 /// Only usable when building the realm added no dynamic atoms, so user atom ids stay as the
 /// compiler assigned them; otherwise executions build their realm themselves.
 pub struct RealmTemplate {
     prelude: Arc<Program>,
-    heap: Heap,
+    heap: crate::heap::HeapBase,
     atoms: AtomTable,
-    prelude_consts: Vec<Value>,
+    prelude_consts: Arc<[Value]>,
     global: ObjRef,
     intrinsics: ObjRef,
     protos: Protos,
@@ -247,10 +248,14 @@ impl RealmTemplate {
             return None;
         }
         vm.collect_garbage();
-        let prelude_consts = vm.consts.first().cloned().unwrap_or_default();
+        let prelude_consts = vm
+            .consts
+            .first()
+            .cloned()
+            .unwrap_or_else(|| Arc::from(Vec::new()));
         Some(RealmTemplate {
             prelude,
-            heap: vm.heap,
+            heap: vm.heap.into_base(),
             atoms: vm.atoms,
             prelude_consts,
             global: vm.global,
@@ -274,8 +279,8 @@ pub struct Vm {
     pub atoms: AtomTable,
     /// Code.
     pub code: Arc<Code>,
-    /// Materialised constants per program.
-    pub consts: Vec<Vec<Value>>,
+    /// Materialised constants per program (the prelude's shared with the realm template).
+    pub consts: Vec<Arc<[Value]>>,
     /// The operand stack (locals and temporaries of every frame).
     pub stack: Vec<Value>,
     /// The frame stack.
@@ -337,13 +342,13 @@ pub struct Vm {
 }
 
 macro_rules! bin_arith {
-    ($self:ident, $op:expr, $fast:expr) => {{
+    ($self:ident, $op:expr, |$x:ident, $y:ident| $fast:expr) => {{
         let b = $self.stack.pop().unwrap_or(Value::Undefined);
         let a = $self.stack.pop().unwrap_or(Value::Undefined);
         match (a, b) {
-            (Value::Number(x), Value::Number(y)) => {
-                let f: fn(f64, f64) -> f64 = $fast;
-                $self.stack.push(Value::Number(f(x, y)));
+            (Value::Number($x), Value::Number($y)) => {
+                // Inline, not through a function pointer: this is the hot path.
+                $self.stack.push(Value::Number($fast));
                 Ok(())
             }
             _ => $self.op_arith($op, a, b).map(|v| $self.stack.push(v)),
@@ -394,7 +399,9 @@ impl Vm {
         limits: VmLimits,
     ) -> Vm {
         let mut vm = Vm::blank(Vm::code_for(prelude, program), limits);
-        vm.heap = t.heap.clone();
+        // The realm is shared, not copied: this execution copies a realm object only when it
+        // writes to it.
+        vm.heap = Heap::with_base(&t.heap);
         vm.atoms = t.atoms.clone();
         vm.global = t.global;
         vm.intrinsics = t.intrinsics;
@@ -403,8 +410,8 @@ impl Vm {
         vm.consts.push(t.prelude_consts.clone());
         // The template has no dynamic atoms, so the user's names get the ids the compiler
         // assigned (static count + position).
-        let names = vm.code.programs[1].names.clone();
-        for n in &names {
+        let code = vm.code.clone();
+        for n in &code.programs[1].names {
             vm.atoms.intern_str(n);
         }
         vm.materialize_consts(1);
@@ -429,15 +436,16 @@ impl Vm {
 
     /// Allocates program `p`'s constants into the heap.
     fn materialize_consts(&mut self, p: usize) {
-        let consts: Vec<Constant> = self.code.programs[p].consts.clone();
-        let vals = consts
+        let code = self.code.clone();
+        let vals: Vec<Value> = code.programs[p]
+            .consts
             .iter()
             .map(|c| match c {
                 Constant::Number(n) => Value::Number(*n),
                 Constant::Str(s) => Value::Str(self.heap.alloc_str(s.clone())),
             })
             .collect();
-        self.consts.push(vals);
+        self.consts.push(Arc::from(vals));
     }
 
     /// A VM with an empty heap and placeholder realm references.
@@ -582,7 +590,7 @@ impl Vm {
         for f in &self.frames {
             f.trace(&mut tmp);
         }
-        for c in self.consts.iter().flatten() {
+        for c in self.consts.iter().flat_map(|c| c.iter()) {
             tmp.push(*c);
         }
         for j in &self.microtasks {
@@ -670,6 +678,16 @@ impl Vm {
     /// The dispatch loop over the current top frame. Returns `None` when the frame stack changed
     /// in a way that needs the caller to pick the next frame or job, `Some(halt)` to stop.
     pub(crate) fn dispatch(&mut self, code: &Code, fuel: &mut u64) -> Option<Halt> {
+        // The fuel counter lives in a register for the loop (a local whose address never
+        // escapes the inlined loop), not behind the caller's reference.
+        let mut left = *fuel;
+        let r = self.dispatch_loop(code, &mut left);
+        *fuel = left;
+        r
+    }
+
+    #[inline(always)]
+    fn dispatch_loop(&mut self, code: &Code, fuel: &mut u64) -> Option<Halt> {
         let (fidx, mut pc, base) = {
             let f = self.frames.last()?;
             (f.func, f.pc as usize, f.base as usize)
@@ -930,8 +948,12 @@ impl Vm {
                 Op::Sub {} => tri!(bin_arith!(self, arith_op::SUB, |x, y| x - y)),
                 Op::Mul {} => tri!(bin_arith!(self, arith_op::MUL, |x, y| x * y)),
                 Op::Div {} => tri!(bin_arith!(self, arith_op::DIV, |x, y| x / y)),
-                Op::Mod {} => tri!(bin_arith!(self, arith_op::MOD, crate::ops::js_rem)),
-                Op::Exp {} => tri!(bin_arith!(self, arith_op::EXP, crate::ops::js_pow)),
+                Op::Mod {} => tri!(bin_arith!(self, arith_op::MOD, |x, y| crate::ops::js_rem(
+                    x, y
+                ))),
+                Op::Exp {} => tri!(bin_arith!(self, arith_op::EXP, |x, y| crate::ops::js_pow(
+                    x, y
+                ))),
                 Op::BitAnd {} => tri!(bin_arith!(self, arith_op::AND, |x, y| crate::ops::arith(
                     arith_op::AND,
                     x,
@@ -1075,6 +1097,72 @@ impl Vm {
                         }
                     }
                     pc = t;
+                }
+                Op::AddInt { value } => {
+                    let a = self.pop();
+                    let r = match a {
+                        Value::Number(x) => Value::Number(x + value as f64),
+                        _ => tri!(self.op_add(a, Value::Number(value as f64))),
+                    };
+                    self.stack.push(r)
+                }
+                Op::SubInt { value } => {
+                    let a = self.pop();
+                    let r = match a {
+                        Value::Number(x) => Value::Number(x - value as f64),
+                        _ => tri!(self.op_arith(arith_op::SUB, a, Value::Number(value as f64))),
+                    };
+                    self.stack.push(r)
+                }
+                Op::ArithInt { op, value } => {
+                    let a = self.pop();
+                    let r = match a {
+                        Value::Number(x) => Value::Number(crate::ops::arith(op, x, value as f64)),
+                        _ => tri!(self.op_arith(op, a, Value::Number(value as f64))),
+                    };
+                    self.stack.push(r)
+                }
+                Op::JumpIfNotLt { target }
+                | Op::JumpIfNotLe { target }
+                | Op::JumpIfNotGt { target }
+                | Op::JumpIfNotGe { target } => {
+                    let b = self.pop();
+                    let a = self.pop();
+                    let r = match (a, b) {
+                        (Value::Number(x), Value::Number(y)) => match op {
+                            Op::JumpIfNotLt { .. } => x < y,
+                            Op::JumpIfNotGt { .. } => x > y,
+                            Op::JumpIfNotLe { .. } => x <= y,
+                            _ => x >= y,
+                        },
+                        _ => match op {
+                            Op::JumpIfNotLt { .. } => tri!(self.less_than(a, b)) == Some(true),
+                            Op::JumpIfNotGt { .. } => tri!(self.less_than(b, a)) == Some(true),
+                            Op::JumpIfNotLe { .. } => tri!(self.less_than(b, a)) == Some(false),
+                            _ => tri!(self.less_than(a, b)) == Some(false),
+                        },
+                    };
+                    if !r {
+                        pc = target.0 as usize;
+                    }
+                }
+                Op::GetLocalProp { slot, name } => {
+                    let o = self.stack[base + slot.0 as usize];
+                    let v = tri!(self.get_prop(o, name));
+                    self.stack.push(v)
+                }
+                Op::IncLocal { slot } | Op::DecLocal { slot } => {
+                    let i = base + slot.0 as usize;
+                    let n = match self.stack[i] {
+                        Value::Number(n) => n,
+                        v => tri!(self.to_number(v)),
+                    };
+                    let d = if matches!(op, Op::IncLocal { .. }) {
+                        1.0
+                    } else {
+                        -1.0
+                    };
+                    self.stack[i] = Value::Number(n + d);
                 }
                 Op::JumpIfFalse { target } => {
                     let v = self.pop();

@@ -342,6 +342,26 @@ opcodes! {
     ToolCall { path: ConstIdx } (1, 1) NONE;
     /// No operation (patched-out code).
     Nop {} (0, 0) NONE;
+    /// Fused `Int value; Add`. Stack: a -> a+value
+    AddInt { value: i32 } (1, 1) NONE;
+    /// Fused `Int value; Sub`. Stack: a -> a-value
+    SubInt { value: i32 } (1, 1) NONE;
+    /// Fused `Int value` and an arithmetic or bitwise operator (`ops::arith_op` code). Stack: a -> r
+    ArithInt { op: u8, value: i32 } (1, 1) NONE;
+    /// Fused `Lt; JumpIfFalse`. Stack: a b ->
+    JumpIfNotLt { target: Label } (2, 0) BRANCH;
+    /// Fused `Le; JumpIfFalse`. Stack: a b ->
+    JumpIfNotLe { target: Label } (2, 0) BRANCH;
+    /// Fused `Gt; JumpIfFalse`. Stack: a b ->
+    JumpIfNotGt { target: Label } (2, 0) BRANCH;
+    /// Fused `Ge; JumpIfFalse`. Stack: a b ->
+    JumpIfNotGe { target: Label } (2, 0) BRANCH;
+    /// Fused `GetLocal slot; GetProp name`. Stack: -> v
+    GetLocalProp { slot: Slot, name: Atom } (0, 1) NONE;
+    /// Fused statement `slot++` / `slot += 1` on a plain local: ToNumber, add one, store. Stack: ->
+    IncLocal { slot: Slot } (0, 0) NONE;
+    /// Fused statement `slot--` on a plain local. Stack: ->
+    DecLocal { slot: Slot } (0, 0) NONE;
 }
 
 #[cfg(test)]

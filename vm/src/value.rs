@@ -76,17 +76,21 @@ pub fn number_to_string(n: f64) -> String {
 }
 
 /// ToInt32 (ECMA-262 7.1.6).
-#[inline]
+#[inline(always)]
 pub fn to_int32(n: f64) -> i32 {
-    if n.is_finite() && n.abs() < 2147483648.0 {
+    if n.abs() < 2147483648.0 {
         return n as i32;
     }
     to_uint32(n) as i32
 }
 
 /// ToUint32 (ECMA-262 7.1.7).
-#[inline]
+#[inline(always)]
 pub fn to_uint32(n: f64) -> u32 {
+    // Truncation then modulo 2^32: exact through i64 for any |n| < 2^63 (NaN fails the test).
+    if n.abs() < 9.2e18 {
+        return (n as i64) as u32;
+    }
     if !n.is_finite() {
         return 0;
     }

@@ -4,6 +4,7 @@
 
 mod expr;
 mod pattern;
+mod peephole;
 mod stmt;
 
 use crate::analysis::{analyse, Captures};
@@ -38,6 +39,10 @@ struct Binding {
     slot: u16,
     kind: BindKind,
     captured: bool,
+    /// A `let`/`const` whose declaration this function has already run at every point
+    /// compiled from here on, so its own reads and writes skip the dead-zone check (closures
+    /// still check: they may run before it).
+    initialized: bool,
 }
 
 #[derive(Default)]
@@ -45,6 +50,9 @@ struct Scope {
     bindings: Vec<Binding>,
     /// Slot counter to restore on exit.
     saved_next: u16,
+    /// A switch's case scope: a jump to a later case skips the declarations before it, so no
+    /// binding here counts as initialised.
+    switch: bool,
 }
 
 /// A pending jump to patch.
@@ -85,6 +93,7 @@ enum Loc {
         slot: u16,
         kind: BindKind,
         captured: bool,
+        initialized: bool,
     },
     Capture {
         idx: u16,
@@ -359,6 +368,7 @@ impl<'a> Compiler<'a> {
         f.scopes.push(Scope {
             bindings: Vec::new(),
             saved_next: saved,
+            switch: false,
         });
     }
 
@@ -407,6 +417,7 @@ impl<'a> Compiler<'a> {
             slot,
             kind,
             captured,
+            initialized: false,
         };
         if let Some(s) = self.f().scopes.last_mut() {
             s.bindings.push(b);
@@ -423,6 +434,17 @@ impl<'a> Compiler<'a> {
         }
     }
 
+    /// Records that the innermost binding of `name` in this function has run its declaration
+    /// (unless it lives in a switch's case scope, where a jump can skip the declaration).
+    fn mark_initialized(&mut self, name: Name) {
+        for s in self.f().scopes.iter_mut().rev() {
+            if let Some(b) = s.bindings.iter_mut().rev().find(|b| b.name == name) {
+                b.initialized = !s.switch;
+                return;
+            }
+        }
+    }
+
     fn resolve(&mut self, name: Name) -> Loc {
         let n = self.funcs.len();
         self.resolve_in(n - 1, name)
@@ -435,6 +457,7 @@ impl<'a> Compiler<'a> {
                     slot: b.slot,
                     kind: b.kind,
                     captured: b.captured,
+                    initialized: b.initialized,
                 };
             }
         }
@@ -482,8 +505,9 @@ impl<'a> Compiler<'a> {
                 slot,
                 kind,
                 captured,
+                initialized,
             } => {
-                let checked = kind != BindKind::Var;
+                let checked = kind != BindKind::Var && !initialized;
                 let slot = Slot(slot);
                 self.emit(match (captured, checked) {
                     (false, false) => Op::GetLocal { slot },
@@ -535,6 +559,7 @@ impl<'a> Compiler<'a> {
                 slot,
                 kind,
                 captured,
+                initialized,
             } => {
                 if kind == BindKind::Const && !init {
                     self.emit(Op::Pop {});
@@ -545,8 +570,11 @@ impl<'a> Compiler<'a> {
                     self.emit(Op::Pop {});
                     return Ok(());
                 }
+                let checked = kind == BindKind::Let && !init && !initialized;
+                if init {
+                    self.mark_initialized(name);
+                }
                 let slot = Slot(slot);
-                let checked = kind == BindKind::Let && !init;
                 self.emit(match (captured, checked) {
                     (false, false) => Op::SetLocal { slot },
                     (false, true) => Op::SetLocalChecked { slot, name: atom },
@@ -617,6 +645,7 @@ impl<'a> Compiler<'a> {
         let mut st = self.funcs.pop().expect("pushed above");
         r?;
         st.proto.max_stack = st.max_depth.max(0) as u32;
+        peephole::optimize(&mut st.proto);
         Ok(st.proto)
     }
 
@@ -630,6 +659,7 @@ impl<'a> Compiler<'a> {
                 slot,
                 kind: BindKind::Var,
                 captured,
+                initialized: true,
             });
         }
         if captured {
@@ -793,6 +823,7 @@ impl<'a> Compiler<'a> {
             slot,
             kind: BindKind::Var,
             captured,
+            initialized: true,
         };
         self.f().scopes[0].bindings.push(b);
         // Keep slot discipline: scope 0 slots are never reused, so bump every saved counter.

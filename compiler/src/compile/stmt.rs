@@ -406,6 +406,9 @@ impl<'a> Compiler<'a> {
         self.mark(sw.val().span().start());
         self.expr(sw.val())?;
         self.push_scope();
+        if let Some(sc) = self.f().scopes.last_mut() {
+            sc.switch = true;
+        }
         let tmp = self.temp()?;
         self.emit(Op::SetLocal { slot: Slot(tmp) });
         for c in sw.cases() {

@@ -1,0 +1,131 @@
+//! Compile once, execute many times: `CodeMode::compile` and `execute_program`, the per-execution
+//! stats, and the isolation of executions that share the realm template (each copies a realm
+//! object only when it writes to it).
+
+use codemode::{CodeMode, DiagnosticKind, ExecuteOptions, Program};
+use serde_json::json;
+
+fn rt() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("runtime")
+}
+
+#[test]
+fn a_program_is_cheap_to_share_across_threads() {
+    fn shareable<T: Clone + Send + Sync + 'static>() {}
+    shareable::<Program>();
+}
+
+#[test]
+fn a_compiled_program_runs_many_times_with_the_same_result() {
+    let cm = CodeMode::builder().build();
+    let p = cm
+        .compile("let s = 0; for (let i = 0; i < 100; i++) s += i; return [s, Math.max(1, 2)]")
+        .expect("compiles");
+    assert!(p.disassemble().contains("Return"));
+    let rt = rt();
+    let results: Vec<_> = rt.block_on(async {
+        let futs: Vec<_> = (0..4)
+            .map(|_| cm.execute_program(&p, ExecuteOptions::default()))
+            .collect();
+        let mut out = Vec::new();
+        for f in futs {
+            out.push(f.await);
+        }
+        out
+    });
+    for r in &results {
+        assert!(r.ok, "{:?}", r.error);
+        assert_eq!(r.value, json!([4950, 2]));
+        assert_eq!(r.stats.parse_us, 0.0);
+        assert_eq!(r.stats.compile_us, 0.0);
+        assert!(r.stats.instructions > 100);
+        assert!(r.stats.run_us > 0.0);
+    }
+    // The same source through `execute` reports its parse and compile time.
+    let r = rt.block_on(cm.execute("return 1", ExecuteOptions::default()));
+    assert!(
+        r.stats.parse_us > 0.0 && r.stats.compile_us > 0.0,
+        "{:?}",
+        r.stats
+    );
+}
+
+#[test]
+fn compile_errors_come_back_as_diagnostics() {
+    let cm = CodeMode::builder().build();
+    let e = cm.compile("let x = ;").expect_err("a syntax error");
+    assert_eq!(e.kind, DiagnosticKind::ParseError);
+    assert_eq!(e.line, Some(1));
+    let e = cm.compile("label: { super.x }").expect_err("unsupported");
+    assert!(matches!(
+        e.kind,
+        DiagnosticKind::UnsupportedSyntax | DiagnosticKind::ParseError
+    ));
+}
+
+#[test]
+fn large_and_deep_programs_still_compile_off_thread() {
+    // Past the inline limits (size, nesting): compiled on the compile pool, same result.
+    let cm = CodeMode::builder().build();
+    let deep = format!("return {}1{}", "(".repeat(200), ")".repeat(200));
+    let big = format!("let a = 0;\n{}return a", "a += 1;\n".repeat(5000));
+    let rt = rt();
+    for (src, want) in [(deep, json!(1)), (big, json!(5000))] {
+        let p = cm.compile(&src).expect("compiles");
+        let r = rt.block_on(cm.execute_program(&p, ExecuteOptions::default()));
+        assert_eq!(r.value, want);
+        let r = rt.block_on(cm.execute(&src, ExecuteOptions::default()));
+        assert_eq!(r.value, want);
+    }
+}
+
+#[test]
+fn writes_to_the_shared_realm_stay_in_their_execution() {
+    let cm = CodeMode::builder().build();
+    let rt = rt();
+    let polluter = "Array.prototype.extra = 1; Math.PI2 = 2; globalThis.leak = 3; \
+                    JSON.stringify = null; Object.prototype.hit = 4; delete Math.max; \
+                    [].push.call; return [[].extra, Math.PI2, leak, ({}).hit]";
+    let r = rt.block_on(cm.execute(polluter, ExecuteOptions::default()));
+    assert_eq!(r.value, json!([1, 2, 3, 4]), "{:?}", r.error);
+    let probe = "return [typeof Array.prototype.extra, typeof Math.PI2, typeof globalThis.leak, \
+                 typeof JSON.stringify, typeof ({}).hit, typeof Math.max, JSON.stringify([1])]";
+    for _ in 0..2 {
+        let r = rt.block_on(cm.execute(probe, ExecuteOptions::default()));
+        assert_eq!(
+            r.value,
+            json!([
+                "undefined",
+                "undefined",
+                "undefined",
+                "function",
+                "undefined",
+                "function",
+                "[1]"
+            ]),
+            "{:?}",
+            r.error
+        );
+    }
+}
+
+#[test]
+fn collections_keep_what_written_realm_objects_reference() {
+    // A realm object written by the program (copied into the execution) is a root: what it
+    // references survives collections, and everything else is still collected.
+    let cm = CodeMode::builder().build();
+    let rt = rt();
+    let prog = "Array.prototype.keep = { data: [1, 2, 3], tag: 'x'.repeat(3) };
+                Math.cache = new Map([['k', { v: 42 }]]);
+                let junk;
+                for (let i = 0; i < 300000; i++) junk = { i, s: 'item' + i, a: [i] };
+                return [[].keep.data.length, [].keep.tag, Math.cache.get('k').v, junk.i]";
+    let r = rt.block_on(cm.execute(prog, ExecuteOptions::default()));
+    assert!(r.ok, "{:?}", r.error);
+    assert_eq!(r.value, json!([3, "xxx", 42, 299999]));
+    assert!(r.stats.gc_count >= 1, "{:?}", r.stats);
+    assert!(r.stats.peak_heap_bytes > 1 << 20, "{:?}", r.stats);
+}
