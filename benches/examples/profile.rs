@@ -1,14 +1,45 @@
 //! Runs one program many times for profiling (`perf record`, `valgrind --tool=callgrind`):
-//! `cargo run --release -p codemode-benches --example profile -- FILE [N]`. Programs may call
-//! `tools.t.ready(x)`, an immediately-ready tool that answers with its input.
+//! `cargo run --release -p codemode-benches --example profile -- FILE [N] [--precompiled]`.
+//! Programs may call `tools.t.ready(x)`, an immediately-ready tool that answers with its input.
+//! With `--precompiled` the program is compiled once and run with `execute_program`.
 
 use codemode::{CodeMode, ExecuteOptions, Tool};
 use serde_json::json;
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// Counts the bytes every allocation asks for (reallocations count their new size), so the
+/// example can report what one execution allocates.
+struct Counting;
+
+static ALLOCATED: AtomicUsize = AtomicUsize::new(0);
+
+// SAFETY: forwards to the system allocator unchanged; only counts.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, l: Layout) -> *mut u8 {
+        ALLOCATED.fetch_add(l.size(), Ordering::Relaxed);
+        // SAFETY: the caller's layout contract is passed through.
+        unsafe { System.alloc(l) }
+    }
+    unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
+        // SAFETY: `p` came from `alloc` with this layout.
+        unsafe { System.dealloc(p, l) }
+    }
+    unsafe fn realloc(&self, p: *mut u8, l: Layout, new: usize) -> *mut u8 {
+        ALLOCATED.fetch_add(new, Ordering::Relaxed);
+        // SAFETY: as `dealloc` and `alloc`.
+        unsafe { System.realloc(p, l, new) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
 
 fn main() {
     let mut args = std::env::args().skip(1);
     let file = args.next().expect("usage: profile FILE [N]");
     let n: usize = args.next().and_then(|s| s.parse().ok()).unwrap_or(100);
+    let precompiled = args.next().is_some_and(|a| a == "--precompiled");
     let code = std::fs::read_to_string(&file).expect("read program");
     let cm = CodeMode::builder()
         .tool(Tool::new(
@@ -19,12 +50,23 @@ fn main() {
         ))
         .build();
     let rt = codemode_benches::runtime();
+    let program = cm.compile(&code).expect("the program compiles");
+    // Warm up once (the realm template and the compile pool are built on first use).
+    let _ = rt.block_on(cm.execute_program(&program, ExecuteOptions::default()));
+    let before = ALLOCATED.load(Ordering::Relaxed);
     let t0 = std::time::Instant::now();
     let mut last = None;
     for _ in 0..n {
-        last = Some(rt.block_on(cm.execute(&code, ExecuteOptions::default())));
+        last = Some(if precompiled {
+            rt.block_on(cm.execute_program(&program, ExecuteOptions::default()))
+        } else {
+            rt.block_on(cm.execute(&code, ExecuteOptions::default()))
+        });
     }
     let per = t0.elapsed() / n as u32;
+    let bytes = (ALLOCATED.load(Ordering::Relaxed) - before) / n.max(1);
     let r = last.expect("at least one run");
     eprintln!("{n} runs, {per:?} per run, ok={} value={}", r.ok, r.value);
+    eprintln!("last run: {:?}", r.stats);
+    eprintln!("allocated per run: {bytes} bytes (the source's parse and compile included unless --precompiled)");
 }

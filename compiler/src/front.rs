@@ -78,7 +78,7 @@ pub type Compiled = Result<(Program, CompileTimings), CompileError>;
 pub fn compile_timed(source: &str) -> Compiled {
     if let Some(stack) = inline_stack(source) {
         return guarded(|| {
-            stacker::maybe_grow(stack, COMPILE_STACK, || compile_inner(source, false))
+            stacker::maybe_grow(stack, COMPILE_STACK, || compile_checked(source, false))
         });
     }
     let src = source.to_string();
@@ -125,7 +125,7 @@ where
 {
     if let Some(stack) = inline_stack(&source) {
         done(guarded(|| {
-            stacker::maybe_grow(stack, COMPILE_STACK, || compile_inner(&source, false))
+            stacker::maybe_grow(stack, COMPILE_STACK, || compile_checked(&source, false))
         }));
         return;
     }
@@ -290,8 +290,14 @@ fn submit(job: Job) {
 }
 
 fn compile_inner(source: &str, prelude: bool) -> Compiled {
-    let start = Instant::now();
     nesting(source)?;
+    compile_checked(source, prelude)
+}
+
+/// Compiles a source whose nesting was already checked (by [`inline_stack`] or
+/// [`compile_inner`]).
+fn compile_checked(source: &str, prelude: bool) -> Compiled {
+    let start = Instant::now();
     let mut interner = Interner::default();
     let body = match parse(source, &mut interner) {
         Ok(b) => b,

@@ -34,10 +34,33 @@ pub struct Prop {
 #[derive(Default, Debug, Clone)]
 pub struct PropMap {
     props: Vec<Prop>,
-    index: Option<std::collections::HashMap<Atom, u32>>,
+    index: Option<std::collections::HashMap<Atom, u32, AtomHash>>,
 }
 
 const INDEX_THRESHOLD: usize = 12;
+
+/// Hashing for atom keys: atoms are small interned integers the program cannot choose freely,
+/// so one multiply spreads them well, at a fraction of SipHash's cost on every lookup in a
+/// large object (prototypes, the global object).
+#[derive(Clone, Copy, Default, Debug)]
+pub struct AtomHasher(u64);
+
+impl std::hash::Hasher for AtomHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.0 = (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
+
+/// The hash map builder for atom-keyed indexes.
+pub type AtomHash = std::hash::BuildHasherDefault<AtomHasher>;
 
 impl PropMap {
     /// Position of a key.
@@ -76,7 +99,7 @@ impl PropMap {
                     .iter()
                     .enumerate()
                     .map(|(i, p)| (p.key, i as u32))
-                    .collect(),
+                    .collect::<std::collections::HashMap<_, _, AtomHash>>(),
             );
         }
     }

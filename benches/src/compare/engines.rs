@@ -148,8 +148,7 @@ unsafe extern "C" fn quickjs_hostraw(
             rquickjs::qjs::JS_ToFloat64(ctx, &mut x, *argv);
         }
     }
-    // SAFETY: building a number needs no allocation.
-    unsafe { rquickjs::qjs::JS_NewFloat64(ctx, x + 1.0) }
+    rquickjs::qjs::JS_NewFloat64(x + 1.0)
 }
 
 impl Engine for QuickJsEngine {

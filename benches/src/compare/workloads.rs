@@ -40,7 +40,7 @@ fn codemode_host_calls(source: &str) -> String {
     }
     source
         .replace("(function () {", "(async function () {")
-        .replace("hostraw(i)", "(await tools.bench.host(i))")
+        .replace("hostraw(i)", "host(i)")
         .replace("host(i)", "(await tools.bench.host(i))")
 }
 
