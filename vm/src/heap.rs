@@ -173,13 +173,28 @@ impl<T: Clone> Arena<T> {
 
 /// The realm template's heap, shared by every execution started from it (see [`Arena`]).
 pub struct HeapBase {
-    strs: Arc<[Option<JsStr>]>,
+    strs: Arc<[Option<StrData>]>,
+    bufs: Arc<[Option<Vec<u16>>]>,
     objs: Arc<[Option<Object>]>,
     cells: Arc<[Option<Value>]>,
 }
 
 /// A JavaScript string: UTF-16 code units.
 pub type JsStr = Box<[u16]>;
+
+/// A heap string's storage.
+#[derive(Clone, Debug)]
+pub enum StrData {
+    /// Its own units.
+    Flat(JsStr),
+    /// The first `len` units of a shared append buffer (see [`Heap::concat`]).
+    Slice {
+        /// The buffer (an index into the heap's buffer arena).
+        buf: u32,
+        /// How many of its units are this string.
+        len: u32,
+    },
+}
 
 /// Heap statistics, for tests and the memory limit.
 #[derive(Clone, Copy, Debug, Default)]
@@ -192,7 +207,9 @@ pub struct HeapStats {
 
 /// The heap.
 pub struct Heap {
-    strs: Arena<JsStr>,
+    strs: Arena<StrData>,
+    /// Append buffers shared by the strings `+=` builds (see [`StrData::Slice`]).
+    bufs: Arena<Vec<u16>>,
     objs: Arena<Object>,
     cells: Arena<Value>,
     /// Bytes allocated since the last collection (approximate).
@@ -227,6 +244,7 @@ impl Heap {
     pub fn new() -> Self {
         Heap {
             strs: Arena::new(),
+            bufs: Arena::new(),
             objs: Arena::new(),
             cells: Arena::new(),
             allocated: 0,
@@ -245,6 +263,7 @@ impl Heap {
     pub fn with_base(base: &HeapBase) -> Self {
         Heap {
             strs: Arena::with_base(base.strs.clone()),
+            bufs: Arena::with_base(base.bufs.clone()),
             objs: Arena::with_base(base.objs.clone()),
             cells: Arena::with_base(base.cells.clone()),
             ..Heap::new()
@@ -256,6 +275,7 @@ impl Heap {
     pub fn into_base(self) -> HeapBase {
         HeapBase {
             strs: self.strs.into_base(),
+            bufs: self.bufs.into_base(),
             objs: self.objs.into_base(),
             cells: self.cells.into_base(),
         }
@@ -264,7 +284,7 @@ impl Heap {
     /// Allocates a string.
     pub fn alloc_str(&mut self, s: JsStr) -> StrRef {
         self.allocated += s.len() * 2 + 32;
-        StrRef(self.strs.alloc(s))
+        StrRef(self.strs.alloc(StrData::Flat(s)))
     }
 
     /// Allocates an object.
@@ -289,9 +309,42 @@ impl Heap {
     #[inline]
     pub fn str(&self, r: StrRef) -> &[u16] {
         match self.strs.get(r.0) {
-            Some(s) => s,
+            Some(StrData::Flat(s)) => s,
+            Some(&StrData::Slice { buf, len }) => match self.bufs.get(buf) {
+                Some(b) => &b[..(len as usize).min(b.len())],
+                None => &[],
+            },
             None => &[],
         }
+    }
+
+    /// `left + right` for a string being built up (`s += x` in a loop): the result shares an
+    /// append buffer with `left`, and appending to the longest string of a buffer extends it in
+    /// place, so building a string piece by piece costs time linear in its length. Strings of
+    /// one buffer are its prefixes, which appending never changes.
+    pub fn concat(&mut self, left: StrRef, right: &[u16]) -> StrRef {
+        if let Some(&StrData::Slice { buf, len }) = self.strs.get(left.0) {
+            if let Some(b) = self.bufs.get_mut(buf) {
+                if b.len() == len as usize {
+                    let cap = b.capacity();
+                    b.extend_from_slice(right);
+                    let (new_len, grown) = (b.len(), b.capacity().saturating_sub(cap));
+                    self.allocated += grown * 2 + 32;
+                    return StrRef(self.strs.alloc(StrData::Slice {
+                        buf,
+                        len: new_len as u32,
+                    }));
+                }
+            }
+        }
+        let l = self.str(left);
+        let mut v = Vec::with_capacity((l.len() + right.len()) * 2);
+        v.extend_from_slice(l);
+        v.extend_from_slice(right);
+        self.allocated += v.capacity() * 2 + 64;
+        let len = v.len() as u32;
+        let buf = self.bufs.alloc(v);
+        StrRef(self.strs.alloc(StrData::Slice { buf, len }))
     }
 
     /// The object.
@@ -351,7 +404,11 @@ impl Heap {
     pub fn mark_value(&mut self, v: Value) {
         match v {
             Value::Str(s) => {
-                self.strs.mark(s.0);
+                if let Some(h) = self.strs.mark(s.0) {
+                    if let Some(&StrData::Slice { buf, .. }) = self.strs.get(h) {
+                        self.bufs.mark(buf);
+                    }
+                }
             }
             Value::Obj(o) => {
                 if let Some(h) = self.objs.mark(o.0) {
@@ -409,10 +466,15 @@ impl Heap {
             }
         }
         let live = self.objs.sweep(|o| o.bytes())
-            + self.strs.sweep(|s| s.len() * 2 + 32)
+            + self.strs.sweep(|s| match s {
+                StrData::Flat(s) => s.len() * 2 + 32,
+                StrData::Slice { .. } => 32,
+            })
+            + self.bufs.sweep(|b| b.capacity() * 2)
             + self.cells.sweep(|_| 24)
             + self.objs.free_bytes()
             + self.strs.free_bytes()
+            + self.bufs.free_bytes()
             + self.cells.free_bytes();
         self.live_after_gc = live;
         self.allocated = 0;

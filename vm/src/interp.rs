@@ -688,13 +688,32 @@ impl Vm {
 
     #[inline(always)]
     fn dispatch_loop(&mut self, code: &Code, fuel: &mut u64) -> Option<Halt> {
-        let (fidx, mut pc, base) = {
+        let (mut fidx, mut pc, mut base) = {
             let f = self.frames.last()?;
             (f.func, f.pc as usize, f.base as usize)
         };
-        let proto = code.func(fidx);
-        let ops: &[Op] = &proto.code;
-        let prog = code.funcs[fidx as usize].0 as usize;
+        let mut ops: &[Op] = &code.func(fidx).code;
+        let mut prog = code.funcs[fidx as usize].0 as usize;
+
+        // Switches the loop to the (new) top frame after a JS-to-JS call or a return to a
+        // caller, without leaving the loop. Anything the scheduler must see first (host
+        // requests to start, a terminating halt) leaves the loop instead.
+        macro_rules! switch_frame {
+            () => {{
+                if self.pending_halt.is_some() || self.has_host_requests() {
+                    return None;
+                }
+                let Some(f) = self.frames.last() else {
+                    return None;
+                };
+                fidx = f.func;
+                pc = f.pc as usize;
+                base = f.base as usize;
+                ops = &code.func(fidx).code;
+                prog = code.funcs[fidx as usize].0 as usize;
+                continue;
+            }};
+        }
 
         macro_rules! save_pc {
             () => {
@@ -1327,7 +1346,7 @@ impl Vm {
                         }
                     }
                     match self.call_value(code, argc as usize, Entry::Call) {
-                        Ok(true) => return None,
+                        Ok(true) => switch_frame!(),
                         Ok(false) => {
                             // A native that charged for heavy work ends the slice, so the
                             // deadline and the budget are checked promptly.
@@ -1390,7 +1409,14 @@ impl Vm {
                 }
                 Op::Return {} => {
                     let v = self.pop();
+                    // A plain call returns straight into its caller's frame; other entries
+                    // (jobs, reactions, a builtin's synchronous call) go back to the scheduler.
+                    let to_caller =
+                        matches!(self.frames.last().map(|f| f.entry), Some(Entry::Call));
                     self.return_from_frame(v);
+                    if to_caller {
+                        switch_frame!();
+                    }
                     return None;
                 }
                 Op::Await {} => {

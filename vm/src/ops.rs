@@ -327,6 +327,15 @@ impl Vm {
                 let n = self.heap.str(x).len() + self.heap.str(y).len();
                 self.check_string_len(n)?;
             }
+            if let Value::Str(x) = pa {
+                if self.heap.str(x).len() >= CONCAT_IN_PLACE_MIN {
+                    // A string being built up: append into a shared buffer (linear, not
+                    // quadratic, over a loop of `s += piece`).
+                    let right = self.to_units(pb)?;
+                    self.check_string_len(self.heap.str(x).len() + right.len())?;
+                    return Ok(Value::Str(self.heap.concat(x, &right)));
+                }
+            }
             let mut u = self.to_units(pa)?;
             match pb {
                 Value::Str(s) => u.extend_from_slice(self.heap.str(s)),
@@ -395,6 +404,10 @@ impl Vm {
         Ok(())
     }
 }
+
+/// Left operands of `+` at least this long append into a shared buffer (`Heap::concat`);
+/// shorter ones are copied, which is cheaper for them.
+const CONCAT_IN_PLACE_MIN: usize = 256;
 
 /// Arithmetic/bitwise op codes for [`arith`].
 pub mod arith_op {
