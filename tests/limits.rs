@@ -136,7 +136,7 @@ fn sequential_executions_do_not_leak() {
 #[test]
 fn the_realm_template_is_used_and_isolates_executions() {
     let prelude = codemode_compiler::prelude();
-    assert!(codemode_vm::interp::RealmTemplate::in_use(&prelude));
+    assert!(codemode_vm::RealmTemplate::in_use(&prelude));
     let cm = CodeMode::builder().build();
     let rt = rt();
     let r = rt.block_on(cm.execute(

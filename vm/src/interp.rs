@@ -2,9 +2,9 @@
 //! synchronous and returns a halt reason; the async driver in `codemode` resumes it.
 
 use crate::atoms::{Atom, AtomTable};
-use crate::bytecode::{Constant, FunctionProto, Program};
+use crate::bytecode::{FunctionProto, Program};
 use crate::heap::{Heap, ObjRef, StrRef};
-use crate::object::{ObjKind, Object};
+use crate::object::ObjKind;
 use crate::opcodes::Op;
 use crate::ops::arith_op;
 use crate::value::Value;
@@ -211,66 +211,6 @@ impl Default for VmLimits {
     }
 }
 
-/// The realm as built once per process: globals, builtins and the prelude's definitions, taken
-/// from a VM that ran the prelude and collected its garbage. Every execution shares it as the
-/// base of its heap and copies an object of it only on the first write (see `heap::Arena`), so
-/// starting an execution costs neither installing builtins nor copying the realm.
-/// Only usable when building the realm added no dynamic atoms, so user atom ids stay as the
-/// compiler assigned them; otherwise executions build their realm themselves.
-pub struct RealmTemplate {
-    prelude: Arc<Program>,
-    heap: crate::heap::HeapBase,
-    atoms: AtomTable,
-    prelude_consts: Arc<[Value]>,
-    global: ObjRef,
-    intrinsics: ObjRef,
-    protos: Protos,
-    empty_str: Option<StrRef>,
-}
-
-impl RealmTemplate {
-    /// The template for `prelude` (built on first use), if one can be used.
-    fn get(prelude: &Arc<Program>) -> Option<&'static RealmTemplate> {
-        static TEMPLATE: std::sync::OnceLock<Option<RealmTemplate>> = std::sync::OnceLock::new();
-        let t = TEMPLATE
-            .get_or_init(|| RealmTemplate::build(prelude.clone()))
-            .as_ref()?;
-        Arc::ptr_eq(&t.prelude, prelude).then_some(t)
-    }
-
-    fn build(prelude: Arc<Program>) -> Option<RealmTemplate> {
-        let mut vm = Vm::build(
-            prelude.clone(),
-            Arc::new(Program::default()),
-            VmLimits::default(),
-        );
-        if vm.atoms.dynamic_count() != 0 || !vm.microtasks.is_empty() {
-            return None;
-        }
-        vm.collect_garbage();
-        let prelude_consts = vm
-            .consts
-            .first()
-            .cloned()
-            .unwrap_or_else(|| Arc::from(Vec::new()));
-        Some(RealmTemplate {
-            prelude,
-            heap: vm.heap.into_base(),
-            atoms: vm.atoms,
-            prelude_consts,
-            global: vm.global,
-            intrinsics: vm.intrinsics,
-            protos: vm.protos,
-            empty_str: vm.empty_str,
-        })
-    }
-
-    /// Whether executions use the template (false means every realm is built from scratch).
-    pub fn in_use(prelude: &Arc<Program>) -> bool {
-        RealmTemplate::get(prelude).is_some()
-    }
-}
-
 /// The complete state of one execution. Owns its heap; holds no Rust closures or host pointers.
 pub struct Vm {
     /// The heap.
@@ -357,185 +297,6 @@ macro_rules! bin_arith {
 }
 
 impl Vm {
-    /// Loads programs: `prelude` (self-hosted builtins) and `program` (the user's) and sets up
-    /// the realm. The realm (globals, builtins, the prelude's definitions) is built once per
-    /// process and copied into each execution; see [`RealmTemplate`].
-    pub fn new(prelude: Arc<Program>, program: Arc<Program>, limits: VmLimits) -> Vm {
-        let mut vm = match RealmTemplate::get(&prelude) {
-            Some(t) => Vm::from_template(t, prelude, program, limits),
-            None => Vm::build(prelude, program, limits),
-        };
-        vm.heap.limit = limits.max_memory_bytes;
-        vm.heap.threshold = vm
-            .heap
-            .threshold
-            .min((limits.max_memory_bytes / 4).max(256 << 10));
-        vm
-    }
-
-    fn code_for(prelude: Arc<Program>, program: Arc<Program>) -> Arc<Code> {
-        let mut funcs = Vec::new();
-        let mut bases = Vec::new();
-        for (p, prog) in [&prelude, &program].iter().enumerate() {
-            bases.push(funcs.len() as u32);
-            for l in 0..prog.functions.len() {
-                funcs.push((p as u32, l as u32));
-            }
-        }
-        Arc::new(Code {
-            programs: vec![prelude, program],
-            funcs,
-            bases,
-        })
-    }
-
-    /// A fresh execution from the realm template: a copy of its heap and atoms, then the user
-    /// program's names and constants. Prelude functions keep their indices (the prelude is
-    /// always program 0), so the copied closures stay valid.
-    fn from_template(
-        t: &RealmTemplate,
-        prelude: Arc<Program>,
-        program: Arc<Program>,
-        limits: VmLimits,
-    ) -> Vm {
-        let mut vm = Vm::blank(Vm::code_for(prelude, program), limits);
-        // The realm is shared, not copied: this execution copies a realm object only when it
-        // writes to it.
-        vm.heap = Heap::with_base(&t.heap);
-        vm.atoms = t.atoms.clone();
-        vm.global = t.global;
-        vm.intrinsics = t.intrinsics;
-        vm.protos = t.protos;
-        vm.empty_str = t.empty_str;
-        vm.consts.push(t.prelude_consts.clone());
-        // The template has no dynamic atoms, so the user's names get the ids the compiler
-        // assigned (static count + position).
-        let code = vm.code.clone();
-        for n in &code.programs[1].names {
-            vm.atoms.intern_str(n);
-        }
-        vm.materialize_consts(1);
-        vm
-    }
-
-    /// Builds the realm from scratch (the template's own construction, and the fallback).
-    fn build(prelude: Arc<Program>, program: Arc<Program>, limits: VmLimits) -> Vm {
-        let mut vm = Vm::blank(Vm::code_for(prelude, program), limits);
-        vm.empty_str = Some(vm.heap.alloc_str(Box::new([])));
-        // The user program's own names get the atom ids the compiler assigned.
-        let names = vm.code.programs[1].names.clone();
-        for n in &names {
-            vm.atoms.intern_str(n);
-        }
-        for p in 0..vm.code.programs.len() {
-            vm.materialize_consts(p);
-        }
-        crate::realm::init_realm(&mut vm);
-        vm
-    }
-
-    /// Allocates program `p`'s constants into the heap.
-    fn materialize_consts(&mut self, p: usize) {
-        let code = self.code.clone();
-        let vals: Vec<Value> = code.programs[p]
-            .consts
-            .iter()
-            .map(|c| match c {
-                Constant::Number(n) => Value::Number(*n),
-                Constant::Str(s) => Value::Str(self.heap.alloc_str(s.clone())),
-            })
-            .collect();
-        self.consts.push(Arc::from(vals));
-    }
-
-    /// A VM with an empty heap and placeholder realm references.
-    fn blank(code: Arc<Code>, limits: VmLimits) -> Vm {
-        let mut heap = Heap::new();
-        let dummy = heap.alloc_obj(Object::new(ObjKind::Ordinary, None));
-        let protos = Protos {
-            object: dummy,
-            function: dummy,
-            array: dummy,
-            string: dummy,
-            number: dummy,
-            boolean: dummy,
-            error: dummy,
-            type_error: dummy,
-            range_error: dummy,
-            reference_error: dummy,
-            syntax_error: dummy,
-            promise: dummy,
-            map: dummy,
-            set: dummy,
-            date: dummy,
-            iterator: dummy,
-            regexp: dummy,
-        };
-        Vm {
-            heap,
-            atoms: AtomTable::new(),
-            code,
-            consts: Vec::new(),
-            stack: Vec::with_capacity(1024),
-            frames: Vec::with_capacity(64),
-            global: dummy,
-            intrinsics: dummy,
-            protos,
-            microtasks: VecDeque::new(),
-            logs: Vec::new(),
-            root_promise: None,
-            limits,
-            instructions: 0,
-            new_target: false,
-            throw_site: None,
-            empty_str: None,
-            host_roots: Vec::new(),
-            unhandled: Vec::new(),
-            unhandled_prune_at: 64,
-            host: crate::host::HostState::default(),
-            tz_offset_minutes: 0,
-            rng_state: 0x9E37_79B9_7F4A_7C15,
-            native_data: [Value::Undefined; 2],
-            join_depth: 0,
-            current_native: None,
-            pending_halt: None,
-            interrupt: None,
-            regex_cache: Default::default(),
-            slice_end: u64::MAX,
-            sync_result: None,
-            sync_depth: 0,
-        }
-    }
-
-    /// Starts the user program's top level as an async function; its promise is the result.
-    pub fn start(&mut self) {
-        let func = self.code.bases[1];
-        let promise = self.new_promise();
-        let coro = self.heap.alloc_obj(Object::new(
-            ObjKind::Coroutine(Box::new(crate::object::CoroutineData {
-                frame: None,
-                stack: Vec::new(),
-                promise,
-            })),
-            None,
-        ));
-        self.root_promise = Some(promise);
-        self.stack.push(Value::Undefined);
-        self.stack.push(Value::Undefined);
-        let base = self.stack.len() as u32;
-        let n_slots = self.code.func(func).n_slots as usize;
-        self.stack.resize(base as usize + n_slots, Value::Undefined);
-        self.frames.push(Frame {
-            func,
-            pc: 0,
-            base,
-            this: Value::Undefined,
-            callee: None,
-            entry: Entry::Job,
-            coro: Some(coro),
-        });
-    }
-
     /// Runs until the fuel slice is used up, nothing is runnable, or a limit terminates the run.
     pub fn run(&mut self, slice: u64) -> Halt {
         if let Some(h) = self.pending_halt.take() {
@@ -703,9 +464,7 @@ impl Vm {
                 if self.pending_halt.is_some() || self.has_host_requests() {
                     return None;
                 }
-                let Some(f) = self.frames.last() else {
-                    return None;
-                };
+                let f = self.frames.last()?;
                 fidx = f.func;
                 pc = f.pc as usize;
                 base = f.base as usize;

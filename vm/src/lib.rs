@@ -20,9 +20,11 @@ pub mod ops;
 mod promise;
 pub mod props;
 pub mod realm;
+pub mod setup;
 pub mod stack;
 pub mod value;
 
 pub use bytecode::{FunctionProto, Program};
 pub use interp::{Halt, Vm, VmLimits};
+pub use setup::RealmTemplate;
 pub use value::Value;

@@ -378,7 +378,7 @@ pub fn static_names() -> impl Iterator<Item = String> {
 
 /// Other names the realm defines (constants, global values, intrinsics published by the
 /// prelude). Keeping every realm name static lets executions share one realm template
-/// (`interp::RealmTemplate`): the realm then adds no per-execution atoms.
+/// (`setup::RealmTemplate`): the realm then adds no per-execution atoms.
 pub const REALM_NAMES: &[&str] = &[
     "NaN",
     "Infinity",
