@@ -392,8 +392,9 @@ async fn run(
 }
 
 /// Compiles (on the compile pool while this task waits, so a large program never blocks the
-/// executor; a small one at once on this thread), within the execution's deadline and cancellation. With a memory budget, a program
-/// whose syntax tree alone could exceed it is refused before parsing.
+/// executor; a small one at once on this thread), within the execution's deadline and
+/// cancellation. With a memory budget, a program whose syntax tree alone could exceed it is
+/// refused before parsing.
 async fn compile(
     code: String,
     options: &ExecuteOptions,

@@ -73,7 +73,7 @@ impl RealmTemplate {
 impl Vm {
     /// Loads programs: `prelude` (self-hosted builtins) and `program` (the user's) and sets up
     /// the realm. The realm (globals, builtins, the prelude's definitions) is built once per
-    /// process and copied into each execution; see [`RealmTemplate`].
+    /// process and shared copy-on-write by every execution; see [`RealmTemplate`].
     pub fn new(prelude: Arc<Program>, program: Arc<Program>, limits: VmLimits) -> Vm {
         let mut vm = match RealmTemplate::get(&prelude) {
             Some(t) => Vm::from_template(t, prelude, program, limits),
@@ -103,9 +103,10 @@ impl Vm {
         })
     }
 
-    /// A fresh execution from the realm template: a copy of its heap and atoms, then the user
-    /// program's names and constants. Prelude functions keep their indices (the prelude is
-    /// always program 0), so the copied closures stay valid.
+    /// A fresh execution from the realm template: a heap on top of the template's (shared,
+    /// copied object by object on write), a copy of its atoms (no dynamic ones, so cheap), then
+    /// the user program's names and constants. Prelude functions keep their indices (the
+    /// prelude is always program 0), so the realm's closures stay valid.
     fn from_template(
         t: &RealmTemplate,
         prelude: Arc<Program>,
