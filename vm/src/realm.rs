@@ -4,7 +4,7 @@
 use crate::atoms::{names, Atom};
 use crate::builtins::NATIVES;
 use crate::heap::ObjRef;
-use crate::interp::{Entry, Frame, Protos, Vm};
+use crate::interp::{Protos, Vm};
 use crate::object::{ObjKind, Object};
 use crate::value::Value;
 
@@ -297,20 +297,7 @@ fn run_prelude(vm: &mut Vm) {
     if vm.code.programs[0].functions.is_empty() {
         return;
     }
-    vm.stack.push(Value::Undefined);
-    vm.stack.push(Value::Undefined);
-    let base = vm.stack.len() as u32;
-    let n = vm.code.func(func).n_slots as usize;
-    vm.stack.resize(base as usize + n, Value::Undefined);
-    vm.frames.push(Frame {
-        func,
-        pc: 0,
-        base,
-        this: Value::Undefined,
-        callee: None,
-        entry: Entry::Job,
-        coro: None,
-    });
+    vm.push_top_level(func, None);
     let limit = vm.limits;
     vm.limits.max_instructions = u64::MAX;
     let _ = vm.run(u64::MAX);

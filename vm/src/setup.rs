@@ -235,6 +235,12 @@ impl Vm {
             None,
         ));
         self.root_promise = Some(promise);
+        self.push_top_level(func, Some(coro));
+    }
+
+    /// Pushes a frame running a program's top level (`func`) as a scheduler job: an undefined
+    /// callee and `this` below its slots, all slots undefined.
+    pub(crate) fn push_top_level(&mut self, func: u32, coro: Option<ObjRef>) {
         self.stack.push(Value::Undefined);
         self.stack.push(Value::Undefined);
         let base = self.stack.len() as u32;
@@ -247,7 +253,7 @@ impl Vm {
             this: Value::Undefined,
             callee: None,
             entry: Entry::Job,
-            coro: Some(coro),
+            coro,
         });
     }
 }

@@ -3,7 +3,7 @@
 //! indices — jump targets, exception handlers, line positions, call names — is remapped.
 
 use codemode_vm::bytecode::FunctionProto;
-use codemode_vm::opcodes::{Label, Op};
+use codemode_vm::opcodes::{Label, Op, Slot};
 use codemode_vm::ops::arith_op;
 
 /// The jump target of a branch or jump, mutably.
@@ -54,6 +54,15 @@ fn arith_code(op: &Op) -> Option<u8> {
     })
 }
 
+/// `IncLocal` or `DecLocal` for an `Inc`/`Dec` step on `slot`.
+fn step_local(step: Op, slot: Slot) -> Op {
+    if matches!(step, Op::Inc {}) {
+        Op::IncLocal { slot }
+    } else {
+        Op::DecLocal { slot }
+    }
+}
+
 /// The fused op for the window starting at `w[0]`, and how many instructions it replaces.
 fn fuse(w: &[Op]) -> Option<(Op, usize)> {
     use Op as O;
@@ -62,23 +71,13 @@ fn fuse(w: &[Op]) -> Option<(Op, usize)> {
         [O::GetLocal { slot }, O::ToNumber {}, O::Dup {}, step @ (O::Inc {} | O::Dec {}), O::SetLocal { slot: s2 }, O::Pop {}, ..]
             if slot == s2 =>
         {
-            let op = if matches!(step, O::Inc {}) {
-                O::IncLocal { slot }
-            } else {
-                O::DecLocal { slot }
-            };
-            Some((op, 6))
+            Some((step_local(step, slot), 6))
         }
         // Statement `++x` / `--x`.
         [O::GetLocal { slot }, step @ (O::Inc {} | O::Dec {}), O::Dup {}, O::SetLocal { slot: s2 }, O::Pop {}, ..]
             if slot == s2 =>
         {
-            let op = if matches!(step, O::Inc {}) {
-                O::IncLocal { slot }
-            } else {
-                O::DecLocal { slot }
-            };
-            Some((op, 5))
+            Some((step_local(step, slot), 5))
         }
         // An assignment whose value nobody uses.
         [O::Dup {}, store, O::Pop {}, ..] if is_store(&store) => Some((store, 3)),
