@@ -695,6 +695,8 @@ def(USP, "forEach", function forEach(f, t) {
 def(USP, "entries", function entries() { return this.$$list.map((p) => [p[0], p[1]]).values(); });
 def(USP, "keys", function keys() { return this.$$list.map((p) => p[0]).values(); });
 def(USP, "values", function values() { return this.$$list.map((p) => p[1]).values(); });
+// for...of, spread and Array.from iterate the entries (the VM calls this hidden method).
+$$define(USP, "$$iterator", function () { return this.entries(); });
 $$define(globalThis, "URLSearchParams", URLSearchParams);
 
 // URL: WHATWG parsing by the host. A URL wraps its href (so String(url), `${url}` and

@@ -608,11 +608,27 @@ impl Vm {
                     kind: 1,
                 },
                 ObjKind::Iterator(_) => return Ok(o),
-                _ => return Err(self.not_iterable(v)),
+                ObjKind::ToolRef(_) => return Err(self.not_iterable(v)),
+                _ => return self.prelude_iterator(v),
             },
             _ => return Err(self.not_iterable(v)),
         };
         Ok(self.new_iterator(state))
+    }
+
+    /// Iterates an object whose prototype the prelude gave a hidden `$$iterator` method
+    /// (`URLSearchParams`): the method returns an internal iterator. It stands in for
+    /// `Symbol.iterator`, which codemode does not have; it runs under the execution's limits.
+    fn prelude_iterator(&mut self, v: Value) -> JsResult<ObjRef> {
+        let key = self.atoms.intern_str("$$iterator");
+        let f = self.get_prop(v, key)?;
+        if !matches!(f, Value::Obj(fo) if self.heap.obj(fo).is_callable()) {
+            return Err(self.not_iterable(v));
+        }
+        match self.call_sync(f, v, &[])? {
+            Value::Obj(it) if matches!(self.heap.obj(it).kind, ObjKind::Iterator(_)) => Ok(it),
+            _ => Err(self.not_iterable(v)),
+        }
     }
 
     /// Wraps an iterator state in an object.

@@ -8,6 +8,7 @@ use crate::value::Value;
 pub mod array;
 pub mod array_like;
 pub mod console;
+pub mod console_table;
 pub mod date;
 pub mod date_time;
 pub mod function;
@@ -235,6 +236,7 @@ pub static NATIVES: &[NativeDef] = &[
     n("console.warn", console::log, 0),
     n("console.error", console::log, 0),
     n("console.dir", console::dir, 0),
+    n("console.table", console_table::table, 1),
     c("Error", object::error_ctor, 1),
     c("TypeError", object::error_ctor, 1),
     c("RangeError", object::error_ctor, 1),
