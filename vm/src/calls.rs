@@ -159,6 +159,50 @@ impl Vm {
         r
     }
 
+    /// The common call, entered without the generic path: a plain (not async) closure with no
+    /// rest parameter and no `arguments`, below the depth limit. Returns `false`, having changed
+    /// nothing, for anything else; the caller then takes [`Vm::call_value`].
+    #[inline(always)]
+    pub(crate) fn try_enter_plain(&mut self, code: &Code, argc: usize) -> bool {
+        let Some(fpos) = self.stack.len().checked_sub(argc + 2) else {
+            return false;
+        };
+        let Value::Obj(o) = self.stack[fpos] else {
+            return false;
+        };
+        let ObjKind::Closure(c) = &self.heap.obj(o).kind else {
+            return false;
+        };
+        let (func, bound) = (c.func, c.bound_this);
+        let proto = code.func(func);
+        if proto.has_rest || proto.uses_arguments || self.frames.len() >= self.limits.max_call_depth
+        {
+            return false;
+        }
+        let this = match proto.kind {
+            FnKind::Normal | FnKind::Method => self.stack[fpos + 1],
+            FnKind::Arrow => bound,
+            FnKind::Async | FnKind::AsyncArrow | FnKind::AsyncMethod => return false,
+        };
+        let base = fpos + 2;
+        let n_params = proto.n_params as usize;
+        if argc > n_params {
+            self.stack.truncate(base + n_params);
+        }
+        self.stack
+            .resize(base + proto.n_slots as usize, Value::Undefined);
+        self.frames.push(Frame {
+            func,
+            pc: 0,
+            base: base as u32,
+            this,
+            callee: Some(o),
+            entry: Entry::Call,
+            coro: None,
+        });
+        true
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn enter_closure(
         &mut self,

@@ -229,7 +229,14 @@ pub struct Heap {
     /// holds in Rust locals are not roots, so nothing may be collected until it resumes.
     pub gc_blocked: bool,
     gray_objs: Vec<u32>,
+    /// Atoms of strings recently used as property keys (`obj[key]`), direct-mapped by handle,
+    /// so a key string seen again skips hashing its units. Emptied by every collection: a
+    /// freed handle may be reused for another string.
+    key_atoms: Vec<(u32, crate::atoms::Atom)>,
 }
+
+/// Entries in [`Heap`]'s key-atom cache (a power of two).
+const KEY_CACHE: usize = 256;
 
 const MIN_THRESHOLD: usize = 4 << 20;
 
@@ -255,6 +262,7 @@ impl Heap {
             limit: usize::MAX,
             gc_blocked: false,
             gray_objs: Vec::new(),
+            key_atoms: Vec::new(),
         }
     }
 
@@ -279,6 +287,23 @@ impl Heap {
             objs: self.objs.into_base(),
             cells: self.cells.into_base(),
         }
+    }
+
+    /// The atom last recorded for the string `s` by [`Heap::remember_key`], if any.
+    #[inline]
+    pub fn cached_key(&self, s: StrRef) -> Option<crate::atoms::Atom> {
+        match self.key_atoms.get(s.0 as usize & (KEY_CACHE - 1)) {
+            Some(&(h, a)) if h == s.0 => Some(a),
+            _ => None,
+        }
+    }
+
+    /// Records that the string `s` interns to `a` (until the next collection).
+    pub fn remember_key(&mut self, s: StrRef, a: crate::atoms::Atom) {
+        if self.key_atoms.is_empty() {
+            self.key_atoms = vec![(u32::MAX, crate::atoms::Atom(0)); KEY_CACHE];
+        }
+        self.key_atoms[s.0 as usize & (KEY_CACHE - 1)] = (s.0, a);
     }
 
     /// Allocates a string.
@@ -436,6 +461,7 @@ impl Heap {
     /// Call after marking all roots with [`Heap::mark_value`].
     pub fn finish_collection(&mut self) {
         self.peak = self.peak.max(self.bytes_in_use());
+        self.key_atoms.clear();
         // Copies of base slots are roots: the base, always live, may reference them.
         let copied_objs: Vec<u32> = self.objs.copies().collect();
         for o in copied_objs {

@@ -281,17 +281,68 @@ pub struct Vm {
     pub sync_depth: u32,
 }
 
+/// The top two stack values as numbers, read where they lie. Matching through references loads
+/// each tag and payload on its own; popping whole 16-byte values first makes the compiler move
+/// them through a vector register and a stack spill, which dominated the arithmetic handlers.
+#[inline(always)]
+fn top2_numbers(stack: &[Value]) -> Option<(f64, f64)> {
+    match stack {
+        [.., Value::Number(x), Value::Number(y)] => Some((*x, *y)),
+        _ => None,
+    }
+}
+
+/// The top stack value as a number, read in place (see [`top2_numbers`]).
+#[inline(always)]
+fn top_number(stack: &[Value]) -> Option<f64> {
+    match stack {
+        [.., Value::Number(x)] => Some(*x),
+        _ => None,
+    }
+}
+
+/// Replaces the top two stack values with `v` (the caller checked there are two).
+#[inline(always)]
+fn replace_top2(stack: &mut Vec<Value>, v: Value) {
+    let n = stack.len();
+    stack[n - 2] = v;
+    stack.truncate(n - 1);
+}
+
+/// Replaces the top stack value with `v` (the caller checked there is one).
+#[inline(always)]
+fn replace_top(stack: &mut [Value], v: Value) {
+    if let Some(t) = stack.last_mut() {
+        *t = v;
+    }
+}
+
+/// Replaces the top two stack values with the number `x` (the caller checked there are two).
+#[inline(always)]
+fn replace_top2_number(stack: &mut Vec<Value>, x: f64) {
+    let n = stack.len();
+    crate::value::store_number(&mut stack[n - 2], x);
+    stack.truncate(n - 1);
+}
+
+/// Replaces the top stack value with the number `x` (the caller checked there is one).
+#[inline(always)]
+fn replace_top_number(stack: &mut [Value], x: f64) {
+    if let Some(t) = stack.last_mut() {
+        crate::value::store_number(t, x);
+    }
+}
+
 macro_rules! bin_arith {
     ($self:ident, $op:expr, |$x:ident, $y:ident| $fast:expr) => {{
-        let b = $self.stack.pop().unwrap_or(Value::Undefined);
-        let a = $self.stack.pop().unwrap_or(Value::Undefined);
-        match (a, b) {
-            (Value::Number($x), Value::Number($y)) => {
-                // Inline, not through a function pointer: this is the hot path.
-                $self.stack.push(Value::Number($fast));
-                Ok(())
-            }
-            _ => $self.op_arith($op, a, b).map(|v| $self.stack.push(v)),
+        if let Some(($x, $y)) = top2_numbers(&$self.stack) {
+            // Inline, not through a function pointer: this is the hot path.
+            replace_top2_number(&mut $self.stack, $fast);
+            Ok(())
+        } else {
+            let b = $self.stack.pop().unwrap_or(Value::Undefined);
+            let a = $self.stack.pop().unwrap_or(Value::Undefined);
+            $self.op_arith($op, a, b).map(|v| $self.stack.push(v))
         }
     }};
 }
@@ -715,13 +766,14 @@ impl Vm {
                     self.stack.push(c)
                 }
                 Op::Add {} => {
-                    let b = self.pop();
-                    let a = self.pop();
-                    let r = match (a, b) {
-                        (Value::Number(x), Value::Number(y)) => Value::Number(x + y),
-                        _ => tri!(self.op_add(a, b)),
-                    };
-                    self.stack.push(r)
+                    if let Some((x, y)) = top2_numbers(&self.stack) {
+                        replace_top2_number(&mut self.stack, x + y);
+                    } else {
+                        let b = self.pop();
+                        let a = self.pop();
+                        let r = tri!(self.op_add(a, b));
+                        self.stack.push(r)
+                    }
                 }
                 Op::Sub {} => tri!(bin_arith!(self, arith_op::SUB, |x, y| x - y)),
                 Op::Mul {} => tri!(bin_arith!(self, arith_op::MUL, |x, y| x * y)),
@@ -776,21 +828,23 @@ impl Vm {
                         .push(Value::Bool(r == matches!(op, Op::StrictEq {})))
                 }
                 Op::Lt {} | Op::Gt {} | Op::Le {} | Op::Ge {} => {
-                    let b = self.pop();
-                    let a = self.pop();
-                    let r = match (a, b) {
-                        (Value::Number(x), Value::Number(y)) => match op {
+                    if let Some((x, y)) = top2_numbers(&self.stack) {
+                        let r = match op {
                             Op::Lt {} => x < y,
                             Op::Gt {} => x > y,
                             Op::Le {} => x <= y,
                             _ => x >= y,
-                        },
-                        _ => match op {
-                            Op::Lt {} => tri!(self.less_than(a, b)) == Some(true),
-                            Op::Gt {} => tri!(self.less_than(b, a)) == Some(true),
-                            Op::Le {} => tri!(self.less_than(b, a)) == Some(false),
-                            _ => tri!(self.less_than(a, b)) == Some(false),
-                        },
+                        };
+                        replace_top2(&mut self.stack, Value::Bool(r));
+                        continue;
+                    }
+                    let b = self.pop();
+                    let a = self.pop();
+                    let r = match op {
+                        Op::Lt {} => tri!(self.less_than(a, b)) == Some(true),
+                        Op::Gt {} => tri!(self.less_than(b, a)) == Some(true),
+                        Op::Le {} => tri!(self.less_than(b, a)) == Some(false),
+                        _ => tri!(self.less_than(a, b)) == Some(false),
                     };
                     self.stack.push(Value::Bool(r))
                 }
@@ -860,9 +914,14 @@ impl Vm {
                     }))
                 }
                 Op::ToStr {} => {
-                    let v = self.pop();
-                    let s = tri!(self.to_str(v));
-                    self.stack.push(Value::Str(s))
+                    if let Some(&Value::Obj(o)) = self.stack.last() {
+                        let s = tri!(self.to_str(Value::Obj(o)));
+                        replace_top(&mut self.stack, Value::Str(s));
+                    }
+                }
+                Op::Concat { n } => {
+                    let v = tri!(self.concat_top(n as usize));
+                    self.stack.push(v)
                 }
                 Op::Jump { target } => {
                     let t = target.0 as usize;
@@ -877,48 +936,58 @@ impl Vm {
                     pc = t;
                 }
                 Op::AddInt { value } => {
-                    let a = self.pop();
-                    let r = match a {
-                        Value::Number(x) => Value::Number(x + value as f64),
-                        _ => tri!(self.op_add(a, Value::Number(value as f64))),
-                    };
-                    self.stack.push(r)
+                    if let Some(x) = top_number(&self.stack) {
+                        replace_top_number(&mut self.stack, x + value as f64);
+                    } else {
+                        let a = self.pop();
+                        let r = tri!(self.op_add(a, Value::Number(value as f64)));
+                        self.stack.push(r)
+                    }
                 }
                 Op::SubInt { value } => {
-                    let a = self.pop();
-                    let r = match a {
-                        Value::Number(x) => Value::Number(x - value as f64),
-                        _ => tri!(self.op_arith(arith_op::SUB, a, Value::Number(value as f64))),
-                    };
-                    self.stack.push(r)
+                    if let Some(x) = top_number(&self.stack) {
+                        replace_top_number(&mut self.stack, x - value as f64);
+                    } else {
+                        let a = self.pop();
+                        let r = tri!(self.op_arith(arith_op::SUB, a, Value::Number(value as f64)));
+                        self.stack.push(r)
+                    }
                 }
                 Op::ArithInt { op, value } => {
-                    let a = self.pop();
-                    let r = match a {
-                        Value::Number(x) => Value::Number(crate::ops::arith(op, x, value as f64)),
-                        _ => tri!(self.op_arith(op, a, Value::Number(value as f64))),
-                    };
-                    self.stack.push(r)
+                    if let Some(x) = top_number(&self.stack) {
+                        let r = crate::ops::arith(op, x, value as f64);
+                        replace_top_number(&mut self.stack, r);
+                    } else {
+                        let a = self.pop();
+                        let r = tri!(self.op_arith(op, a, Value::Number(value as f64)));
+                        self.stack.push(r)
+                    }
                 }
                 Op::JumpIfNotLt { target }
                 | Op::JumpIfNotLe { target }
                 | Op::JumpIfNotGt { target }
                 | Op::JumpIfNotGe { target } => {
-                    let b = self.pop();
-                    let a = self.pop();
-                    let r = match (a, b) {
-                        (Value::Number(x), Value::Number(y)) => match op {
+                    if let Some((x, y)) = top2_numbers(&self.stack) {
+                        let r = match op {
                             Op::JumpIfNotLt { .. } => x < y,
                             Op::JumpIfNotGt { .. } => x > y,
                             Op::JumpIfNotLe { .. } => x <= y,
                             _ => x >= y,
-                        },
-                        _ => match op {
-                            Op::JumpIfNotLt { .. } => tri!(self.less_than(a, b)) == Some(true),
-                            Op::JumpIfNotGt { .. } => tri!(self.less_than(b, a)) == Some(true),
-                            Op::JumpIfNotLe { .. } => tri!(self.less_than(b, a)) == Some(false),
-                            _ => tri!(self.less_than(a, b)) == Some(false),
-                        },
+                        };
+                        let n = self.stack.len();
+                        self.stack.truncate(n - 2);
+                        if !r {
+                            pc = target.0 as usize;
+                        }
+                        continue;
+                    }
+                    let b = self.pop();
+                    let a = self.pop();
+                    let r = match op {
+                        Op::JumpIfNotLt { .. } => tri!(self.less_than(a, b)) == Some(true),
+                        Op::JumpIfNotGt { .. } => tri!(self.less_than(b, a)) == Some(true),
+                        Op::JumpIfNotLe { .. } => tri!(self.less_than(b, a)) == Some(false),
+                        _ => tri!(self.less_than(a, b)) == Some(false),
                     };
                     if !r {
                         pc = target.0 as usize;
@@ -940,14 +1009,17 @@ impl Vm {
                     } else {
                         -1.0
                     };
-                    self.stack[i] = Value::Number(n + d);
+                    crate::value::store_number(&mut self.stack[i], n + d);
                 }
                 Op::JumpIfFalse { target } => {
-                    let v = self.pop();
-                    let t = match v {
-                        Value::Bool(b) => b,
-                        _ => self.truthy(v),
+                    let t = match self.stack.last() {
+                        Some(Value::Bool(b)) => *b,
+                        _ => {
+                            let v = self.peek();
+                            self.truthy(v)
+                        }
                     };
+                    self.stack.pop();
                     if !t {
                         pc = target.0 as usize;
                     }
@@ -1104,6 +1176,9 @@ impl Vm {
                             return Some(h);
                         }
                     }
+                    if self.try_enter_plain(code, argc as usize) {
+                        switch_frame!();
+                    }
                     match self.call_value(code, argc as usize, Entry::Call) {
                         Ok(true) => switch_frame!(),
                         Ok(false) => {
@@ -1167,9 +1242,36 @@ impl Vm {
                     }
                 }
                 Op::Return {} => {
-                    let v = self.pop();
+                    // A number is read as tag and payload (see `top_number`): the handler that
+                    // just wrote it stored them separately, and one 16-byte load of both would
+                    // stall on store forwarding on every small function's return.
+                    let v = match top_number(&self.stack) {
+                        Some(x) => {
+                            self.stack.pop();
+                            Value::Number(x)
+                        }
+                        None => self.pop(),
+                    };
                     // A plain call returns straight into its caller's frame; other entries
                     // (jobs, reactions, a builtin's synchronous call) go back to the scheduler.
+                    if let Some(&Frame {
+                        entry: Entry::Call,
+                        coro: None,
+                        base: fb,
+                        ..
+                    }) = self.frames.last()
+                    {
+                        self.frames.pop();
+                        self.stack.truncate((fb as usize).saturating_sub(2));
+                        self.stack.push(v);
+                        if let Value::Number(x) = v {
+                            // One 16-byte write: the caller reads it back at once.
+                            if let Some(t) = self.stack.last_mut() {
+                                crate::value::store_number(t, x);
+                            }
+                        }
+                        switch_frame!();
+                    }
                     let to_caller =
                         matches!(self.frames.last().map(|f| f.entry), Some(Entry::Call));
                     self.return_from_frame(v);

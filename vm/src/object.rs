@@ -34,7 +34,10 @@ pub struct Prop {
 #[derive(Default, Debug, Clone)]
 pub struct PropMap {
     props: Vec<Prop>,
-    index: Option<std::collections::HashMap<Atom, u32, AtomHash>>,
+    /// Boxed: most objects never grow one, and one pointer keeps `Object` small (an empty
+    /// `HashMap` inline is four words).
+    #[allow(clippy::box_collection)]
+    index: Option<Box<std::collections::HashMap<Atom, u32, AtomHash>>>,
 }
 
 const INDEX_THRESHOLD: usize = 12;
@@ -94,13 +97,13 @@ impl PropMap {
         if let Some(ix) = &mut self.index {
             ix.insert(key, i as u32);
         } else if self.props.len() > INDEX_THRESHOLD {
-            self.index = Some(
+            self.index = Some(Box::new(
                 self.props
                     .iter()
                     .enumerate()
                     .map(|(i, p)| (p.key, i as u32))
                     .collect::<std::collections::HashMap<_, _, AtomHash>>(),
-            );
+            ));
         }
     }
 
@@ -118,13 +121,13 @@ impl PropMap {
             Some(i) => {
                 self.props.remove(i);
                 if self.index.is_some() {
-                    self.index = Some(
+                    self.index = Some(Box::new(
                         self.props
                             .iter()
                             .enumerate()
                             .map(|(i, p)| (p.key, i as u32))
                             .collect(),
-                    );
+                    ));
                 }
                 true
             }
@@ -295,16 +298,16 @@ pub enum ObjKind {
         /// A [`crate::host::HostErrorKind`] for errors made by failed tool calls; 0 otherwise.
         tag: u8,
     },
-    /// A promise.
-    Promise(PromiseData),
+    /// A promise (boxed, like the other large kinds, so every object stays small).
+    Promise(Box<PromiseData>),
     /// A suspended coroutine.
     Coroutine(Box<CoroutineData>),
     /// An internal iterator.
     Iterator(IterState),
     /// A Map.
-    Map(OrderedTable),
+    Map(Box<OrderedTable>),
     /// A Set (values in the key position).
-    Set(OrderedTable),
+    Set(Box<OrderedTable>),
     /// A Date (time value in ms, NaN when invalid).
     Date(f64),
     /// A regular expression (its compiled pattern; `lastIndex` is an own property).
@@ -368,5 +371,26 @@ impl Object {
             _ => 0,
         };
         std::mem::size_of::<Object>() + self.props.bytes() + kind
+    }
+}
+
+#[cfg(test)]
+mod size_tests {
+    use super::*;
+
+    /// Objects are scanned and chased at random by property reads and the collector, so their
+    /// size is a cache-miss budget: large kinds are boxed to keep every object within this.
+    #[test]
+    fn objects_stay_small() {
+        assert!(
+            std::mem::size_of::<ObjKind>() <= 48,
+            "{}",
+            std::mem::size_of::<ObjKind>()
+        );
+        assert!(
+            std::mem::size_of::<Object>() <= 96,
+            "{}",
+            std::mem::size_of::<Object>()
+        );
     }
 }

@@ -264,8 +264,13 @@ opcodes! {
     Inc {} (1, 1) NONE;
     /// Subtract one (after ToNumber). Stack: v -> v-1
     Dec {} (1, 1) NONE;
-    /// ToString for template literals. Stack: v -> string
+    /// ToString for template literals: objects convert here (their `toString` runs in order);
+    /// primitives are left for `Concat`, which converts them without a heap string.
+    /// Stack: v -> string or primitive
     ToStr {} (1, 1) NONE;
+    /// A template literal's parts joined into one string, built with one allocation.
+    /// Stack: v1 .. vn -> string
+    Concat { n: u16 } (n as i32, 1) NONE;
     /// Jump. Stack: ->
     Jump { target: Label } (0, 0) JUMP;
     /// Jump if falsy. Stack: v ->

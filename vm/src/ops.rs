@@ -205,10 +205,15 @@ impl Vm {
     pub fn to_key(&mut self, v: Value) -> JsResult<Atom> {
         match v {
             Value::Str(s) => {
+                if let Some(a) = self.heap.cached_key(s) {
+                    return Ok(a);
+                }
                 let u = self.heap.str(s);
                 // Borrow split: copy small keys to avoid holding the heap borrow across intern.
                 let tmp: smallvec::SmallVec<[u16; 32]> = u.iter().copied().collect();
-                Ok(self.atoms.intern(&tmp))
+                let a = self.atoms.intern(&tmp);
+                self.heap.remember_key(s, a);
+                Ok(a)
             }
             Value::Number(n) => {
                 if (0.0..4294967295.0).contains(&n) && n.fract() == 0.0 {
@@ -348,6 +353,40 @@ impl Vm {
             return Ok(self.str_from_vec(u));
         }
         Ok(Value::Number(self.to_number(pa)? + self.to_number(pb)?))
+    }
+
+    /// Pops `n` values (strings, or primitives a template's `ToStr` left) and pushes nothing:
+    /// returns them joined as one string, allocated once at its final length.
+    pub fn concat_top(&mut self, n: usize) -> JsResult<Value> {
+        let start = self.stack.len().saturating_sub(n);
+        // Primitives are formatted first, so the result is allocated once at its exact length.
+        let mut texts: smallvec::SmallVec<[String; 4]> = smallvec::SmallVec::new();
+        let mut total = 0usize;
+        for i in start..self.stack.len() {
+            match self.stack[i] {
+                Value::Str(s) => total += self.heap.str(s).len(),
+                v => {
+                    let t = self.primitive_to_rust(v);
+                    total += t.encode_utf16().count();
+                    texts.push(t);
+                }
+            }
+        }
+        self.check_string_len(total)?;
+        let mut u: Vec<u16> = Vec::with_capacity(total);
+        let mut texts = texts.iter();
+        for i in start..self.stack.len() {
+            match self.stack[i] {
+                Value::Str(s) => u.extend_from_slice(self.heap.str(s)),
+                _ => {
+                    if let Some(t) = texts.next() {
+                        u.extend(t.encode_utf16());
+                    }
+                }
+            }
+        }
+        self.stack.truncate(start);
+        Ok(self.str_from_vec(u))
     }
 
     /// Numeric binary operators other than `+`.

@@ -11,11 +11,11 @@ impl Vm {
     pub fn new_promise(&mut self) -> ObjRef {
         let proto = self.protos.promise;
         self.heap.alloc_obj(Object::new(
-            ObjKind::Promise(PromiseData {
+            ObjKind::Promise(Box::new(PromiseData {
                 state: PromiseState::Pending,
                 reactions: Vec::new(),
                 handled: false,
-            }),
+            })),
             Some(proto),
         ))
     }

@@ -157,17 +157,18 @@ impl<'a> Compiler<'a> {
                 ))
             }
             E::TemplateLiteral(t) => {
-                let els = t.elements();
-                let mut first = true;
-                if !matches!(els.first(), Some(TemplateElement::String(_))) {
-                    let c = self.const_str(&[]);
-                    self.emit(Op::Const { idx: c });
-                    first = false;
-                }
-                for el in els {
+                // Every part is pushed (expressions through ToStr, left to right), then one
+                // Concat joins them; a very long template joins in chunks, each chunk's result
+                // being the first part of the next.
+                const CHUNK: u16 = 1024;
+                let mut parts: u16 = 0;
+                for el in t.elements() {
                     match el {
                         TemplateElement::String(s) => {
                             let u = self.sym_units(*s);
+                            if u.is_empty() {
+                                continue;
+                            }
                             let c = self.const_str(&u);
                             self.emit(Op::Const { idx: c });
                         }
@@ -176,10 +177,18 @@ impl<'a> Compiler<'a> {
                             self.emit(Op::ToStr {});
                         }
                     }
-                    if !first {
-                        self.emit(Op::Add {});
+                    parts += 1;
+                    if parts == CHUNK {
+                        self.emit(Op::Concat { n: parts });
+                        parts = 1;
                     }
-                    first = false;
+                }
+                // Concat also turns a lone part (or none) into a string.
+                if parts == 0 {
+                    let c = self.const_str(&[]);
+                    self.emit(Op::Const { idx: c });
+                } else {
+                    self.emit(Op::Concat { n: parts });
                 }
             }
             E::PropertyAccess(pa) => {

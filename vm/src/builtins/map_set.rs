@@ -114,7 +114,7 @@ pub fn map_ctor(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
     let p = vm.protos.map;
     let o = vm
         .heap
-        .alloc_obj(Object::new(ObjKind::Map(OrderedTable::default()), Some(p)));
+        .alloc_obj(Object::new(ObjKind::Map(Box::default()), Some(p)));
     fill_from(vm, o, arg(args, 0), true)?;
     Ok(Value::Obj(o))
 }
@@ -127,7 +127,7 @@ pub fn set_ctor(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
     let p = vm.protos.set;
     let o = vm
         .heap
-        .alloc_obj(Object::new(ObjKind::Set(OrderedTable::default()), Some(p)));
+        .alloc_obj(Object::new(ObjKind::Set(Box::default()), Some(p)));
     fill_from(vm, o, arg(args, 0), false)?;
     Ok(Value::Obj(o))
 }

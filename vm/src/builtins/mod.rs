@@ -457,6 +457,7 @@ pub const PRELUDE_NAMES: &[&str] = &[
     "URLSearchParams",
     "URL",
     "$$list",
+    "$$iterator",
     "append",
     "delete",
     "getAll",
