@@ -46,7 +46,13 @@ pub struct AtomTable {
     dynamic_index: HashMap<Box<[u16]>, u32>,
     /// Cached "is this a canonical array index" answer per dynamic atom.
     dynamic_index_value: Vec<Option<u32>>,
+    /// Atoms of small integer keys (`obj[i]`, `i in arr`), by value: `u32::MAX` = not yet.
+    /// Atoms are never freed, so entries stay valid for the execution.
+    small_ints: Vec<u32>,
 }
+
+/// Integer keys below this are cached in [`AtomTable::small_ints`].
+const SMALL_INT_KEYS: u32 = 1 << 16;
 
 struct StaticTable {
     units: Vec<Box<[u16]>>,
@@ -116,7 +122,31 @@ impl AtomTable {
             dynamic: Vec::new(),
             dynamic_index: HashMap::new(),
             dynamic_index_value: Vec::new(),
+            small_ints: Vec::new(),
         }
+    }
+
+    /// Interns an integer key (`"0"`, `"42"`), cached for small values so hot loops that use
+    /// numbers as keys skip formatting and hashing.
+    pub fn intern_index(&mut self, i: u32) -> Atom {
+        if i >= SMALL_INT_KEYS {
+            return self.intern_str(&i.to_string());
+        }
+        if let Some(&a) = self.small_ints.get(i as usize) {
+            if a != u32::MAX {
+                return Atom(a);
+            }
+        }
+        let a = self.intern_str(&i.to_string());
+        if self.small_ints.len() <= i as usize {
+            // Grow geometrically, at least to this index.
+            let want = (i as usize + 1)
+                .max(self.small_ints.len() * 2)
+                .min(SMALL_INT_KEYS as usize);
+            self.small_ints.resize(want, u32::MAX);
+        }
+        self.small_ints[i as usize] = a.0;
+        a
     }
 
     /// Number of atoms shared by all executions.

@@ -217,8 +217,7 @@ impl Vm {
             }
             Value::Number(n) => {
                 if (0.0..4294967295.0).contains(&n) && n.fract() == 0.0 {
-                    let s = (n as u32).to_string();
-                    return Ok(self.atoms.intern_str(&s));
+                    return Ok(self.atoms.intern_index(n as u32));
                 }
                 let s = number_to_string(n);
                 Ok(self.atoms.intern_str(&s))
