@@ -400,10 +400,12 @@ impl Vm {
         // An array's own present element: no key to intern (the prelude's array methods ask
         // `i in arr` for every element).
         if let (Value::Number(n), ObjKind::Array(items)) = (key, &self.heap.obj(o).kind) {
-            if n >= 0.0 && n.fract() == 0.0 && (n as usize) < items.len() {
-                if items[n as usize] != Value::Empty {
-                    return Ok(true);
-                }
+            if n >= 0.0
+                && n.fract() == 0.0
+                && (n as usize) < items.len()
+                && items[n as usize] != Value::Empty
+            {
+                return Ok(true);
             }
         }
         let k = self.to_key(key)?;
