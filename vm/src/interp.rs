@@ -317,6 +317,15 @@ fn replace_top(stack: &mut [Value], v: Value) {
     }
 }
 
+/// Pushes the number `x` (its final write is one 16-byte store, see `store_number`).
+#[inline(always)]
+fn push_number(stack: &mut Vec<Value>, x: f64) {
+    stack.push(Value::Undefined);
+    if let Some(t) = stack.last_mut() {
+        crate::value::store_number(t, x);
+    }
+}
+
 /// Replaces the top two stack values with the number `x` (the caller checked there are two).
 #[inline(always)]
 fn replace_top2_number(stack: &mut Vec<Value>, x: f64) {
@@ -953,6 +962,26 @@ impl Vm {
                         self.stack.push(r)
                     }
                 }
+                Op::LocalArithInt { slot, op, value } => {
+                    let i = base + slot.0 as usize;
+                    if let Value::Number(x) = self.stack[i] {
+                        push_number(&mut self.stack, crate::ops::arith(op, x, value as f64));
+                    } else {
+                        let a = self.stack[i];
+                        let r = tri!(self.op_arith(op, a, Value::Number(value as f64)));
+                        self.stack.push(r)
+                    }
+                }
+                Op::LocalAddInt { slot, value } => {
+                    let i = base + slot.0 as usize;
+                    if let Value::Number(x) = self.stack[i] {
+                        push_number(&mut self.stack, x + value as f64);
+                    } else {
+                        let a = self.stack[i];
+                        let r = tri!(self.op_add(a, Value::Number(value as f64)));
+                        self.stack.push(r)
+                    }
+                }
                 Op::ArithInt { op, value } => {
                     if let Some(x) = top_number(&self.stack) {
                         let r = crate::ops::arith(op, x, value as f64);
@@ -1352,6 +1381,7 @@ impl Vm {
         }
     }
 
+    #[inline(always)]
     fn capture_cell(&self, idx: u16) -> Option<crate::heap::CellRef> {
         let callee = self.frames.last()?.callee?;
         match &self.heap.obj(callee).kind {

@@ -367,6 +367,11 @@ opcodes! {
     IncLocal { slot: Slot } (0, 0) NONE;
     /// Fused statement `slot--` on a plain local. Stack: ->
     DecLocal { slot: Slot } (0, 0) NONE;
+    /// Fused `GetLocal slot; Int value` and a numeric operator (`ops::arith_op` code, `-`
+    /// included). Stack: -> r
+    LocalArithInt { slot: Slot, op: u8, value: i32 } (0, 1) NONE;
+    /// Fused `GetLocal slot; Int value; Add`. Stack: -> r
+    LocalAddInt { slot: Slot, value: i32 } (0, 1) NONE;
 }
 
 #[cfg(test)]

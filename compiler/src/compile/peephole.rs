@@ -79,6 +79,26 @@ fn fuse(w: &[Op]) -> Option<(Op, usize)> {
         {
             Some((step_local(step, slot), 5))
         }
+        // `local op int`: the operand is read from its slot, nothing pushed first.
+        [O::GetLocal { slot }, O::Int { value }, O::Add {}, ..] => {
+            Some((O::LocalAddInt { slot, value }, 3))
+        }
+        [O::GetLocal { slot }, O::Int { value }, O::Sub {}, ..] => Some((
+            O::LocalArithInt {
+                slot,
+                op: arith_op::SUB,
+                value,
+            },
+            3,
+        )),
+        [O::GetLocal { slot }, O::Int { value }, ref op, ..] if arith_code(op).is_some() => Some((
+            O::LocalArithInt {
+                slot,
+                op: arith_code(op)?,
+                value,
+            },
+            3,
+        )),
         // An assignment whose value nobody uses.
         [O::Dup {}, store, O::Pop {}, ..] if is_store(&store) => Some((store, 3)),
         [O::Int { value }, O::Add {}, ..] => Some((O::AddInt { value }, 2)),
