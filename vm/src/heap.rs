@@ -76,7 +76,7 @@ impl<T: Clone> Arena<T> {
         local + self.base_len
     }
 
-    #[inline]
+    #[inline(always)]
     fn get(&self, h: u32) -> Option<&T> {
         match h.checked_sub(self.base_len) {
             Some(l) => self.slots.get(l as usize)?.as_ref(),
@@ -373,7 +373,7 @@ impl Heap {
     }
 
     /// The object.
-    #[inline]
+    #[inline(always)]
     pub fn obj(&self, r: ObjRef) -> &Object {
         match self.objs.get(r.0) {
             Some(o) => o,
@@ -391,7 +391,7 @@ impl Heap {
     }
 
     /// A cell's value.
-    #[inline]
+    #[inline(always)]
     pub fn cell(&self, r: CellRef) -> Value {
         match self.cells.get(r.0) {
             Some(v) => *v,

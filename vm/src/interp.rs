@@ -123,7 +123,7 @@ pub struct Code {
 
 impl Code {
     /// The function for a global index.
-    #[inline]
+    #[inline(always)]
     pub fn func(&self, f: u32) -> &FunctionProto {
         let (p, l) = self.funcs[f as usize];
         &self.programs[p as usize].functions[l as usize]
