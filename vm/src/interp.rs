@@ -1271,9 +1271,8 @@ impl Vm {
                     }
                 }
                 Op::Return {} => {
-                    // A number is read as tag and payload (see `top_number`): the handler that
-                    // just wrote it stored them separately, and one 16-byte load of both would
-                    // stall on store forwarding on every small function's return.
+                    // A number is read as tag and payload (see `top_number`) so it travels to
+                    // the caller in a register instead of a 16-byte copy through memory.
                     let v = match top_number(&self.stack) {
                         Some(x) => {
                             self.stack.pop();
