@@ -73,13 +73,12 @@ pub fn store_number(dst: &mut Value, x: f64) {
     #[cfg(target_arch = "x86_64")]
     {
         use std::arch::x86_64::{__m128i, _mm_set_epi64x, _mm_storeu_si128};
-        // SAFETY: `_mm_set_epi64x` and `_mm_storeu_si128` need SSE2, which every x86_64 CPU
-        // has (it is in the target's baseline features). `dst` is a valid, exclusive `&mut Value`, 16 bytes long (size checked by
-        // `value_is_two_words`). `Value` is `repr(u64)`, which lays it out as a `repr(C)` union
-        // of `repr(C)` structs that each start with the `u64` discriminant; the `Number` struct
-        // is `{ tag: u64 = NUMBER_TAG, f64 }` (tag checked by `number_layout_is_tag_then_bits`),
-        // so the two words written are exactly a valid `Value::Number(x)`. `storeu` has no
-        // alignment requirement and SSE2 is part of the x86_64 baseline.
+        // SAFETY: both intrinsics need SSE2, which is in the x86_64 target's baseline. `dst`
+        // is a valid, exclusive `&mut Value` of 16 bytes (`value_is_two_words`). `repr(u64)`
+        // lays `Value` out as a `repr(C)` union of `repr(C)` structs that each start with the
+        // `u64` discriminant, so `Number` is `{ tag: u64 = NUMBER_TAG, f64 }` (the tag is checked
+        // by `number_layout_is_tag_then_bits`) and the two words written are exactly a valid
+        // `Value::Number(x)`. `storeu` has no alignment requirement.
         unsafe {
             let words = _mm_set_epi64x(x.to_bits() as i64, NUMBER_TAG as i64);
             _mm_storeu_si128(dst as *mut Value as *mut __m128i, words)
