@@ -1291,12 +1291,10 @@ impl Vm {
                     {
                         self.frames.pop();
                         self.stack.truncate((fb as usize).saturating_sub(2));
-                        self.stack.push(v);
-                        if let Value::Number(x) = v {
-                            // One 16-byte write: the caller reads it back at once.
-                            if let Some(t) = self.stack.last_mut() {
-                                crate::value::store_number(t, x);
-                            }
+                        // A number goes back in one 16-byte write: the caller reads it at once.
+                        match v {
+                            Value::Number(x) => push_number(&mut self.stack, x),
+                            _ => self.stack.push(v),
                         }
                         switch_frame!();
                     }
