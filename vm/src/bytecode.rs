@@ -150,7 +150,8 @@ impl Program {
                     .map(|(k, v)| {
                         if k == "name" {
                             format!("{}={}", k, self.atom_name(&v))
-                        } else if k == "idx" || k == "msg" || k == "path" {
+                        } else if v.starts_with('#') {
+                            // A constant index (a capture's `idx` is a plain number).
                             format!("{}={}", k, self.const_text(&v))
                         } else {
                             format!("{k}={v}")

@@ -6,6 +6,10 @@ use crate::bytecode::{FunctionProto, Program};
 use crate::heap::{Heap, ObjRef, StrRef};
 use crate::object::ObjKind;
 use crate::opcodes::Op;
+use crate::operands::{
+    push_number, replace_top, replace_top2, replace_top2_number, replace_top_number, top2_numbers,
+    top_number,
+};
 use crate::ops::arith_op;
 use crate::value::Value;
 use std::collections::VecDeque;
@@ -281,81 +285,6 @@ pub struct Vm {
     pub sync_depth: u32,
 }
 
-/// The top two stack values as numbers, read where they lie. Matching through references loads
-/// each tag and payload on its own; popping whole 16-byte values first makes the compiler move
-/// them through a vector register and a stack spill, which dominated the arithmetic handlers.
-#[inline(always)]
-fn top2_numbers(stack: &[Value]) -> Option<(f64, f64)> {
-    match stack {
-        [.., Value::Number(x), Value::Number(y)] => Some((*x, *y)),
-        _ => None,
-    }
-}
-
-/// The top stack value as a number, read in place (see [`top2_numbers`]).
-#[inline(always)]
-fn top_number(stack: &[Value]) -> Option<f64> {
-    match stack {
-        [.., Value::Number(x)] => Some(*x),
-        _ => None,
-    }
-}
-
-/// Replaces the top two stack values with `v` (the caller checked there are two).
-#[inline(always)]
-fn replace_top2(stack: &mut Vec<Value>, v: Value) {
-    let n = stack.len();
-    stack[n - 2] = v;
-    stack.truncate(n - 1);
-}
-
-/// Replaces the top stack value with `v` (the caller checked there is one).
-#[inline(always)]
-fn replace_top(stack: &mut [Value], v: Value) {
-    if let Some(t) = stack.last_mut() {
-        *t = v;
-    }
-}
-
-/// Pushes the number `x` (its final write is one 16-byte store, see `store_number`).
-#[inline(always)]
-fn push_number(stack: &mut Vec<Value>, x: f64) {
-    stack.push(Value::Undefined);
-    if let Some(t) = stack.last_mut() {
-        crate::value::store_number(t, x);
-    }
-}
-
-/// Replaces the top two stack values with the number `x` (the caller checked there are two).
-#[inline(always)]
-fn replace_top2_number(stack: &mut Vec<Value>, x: f64) {
-    let n = stack.len();
-    crate::value::store_number(&mut stack[n - 2], x);
-    stack.truncate(n - 1);
-}
-
-/// Replaces the top stack value with the number `x` (the caller checked there is one).
-#[inline(always)]
-fn replace_top_number(stack: &mut [Value], x: f64) {
-    if let Some(t) = stack.last_mut() {
-        crate::value::store_number(t, x);
-    }
-}
-
-macro_rules! bin_arith {
-    ($self:ident, $op:expr, |$x:ident, $y:ident| $fast:expr) => {{
-        if let Some(($x, $y)) = top2_numbers(&$self.stack) {
-            // Inline, not through a function pointer: this is the hot path.
-            replace_top2_number(&mut $self.stack, $fast);
-            Ok(())
-        } else {
-            let b = $self.stack.pop().unwrap_or(Value::Undefined);
-            let a = $self.stack.pop().unwrap_or(Value::Undefined);
-            $self.op_arith($op, a, b).map(|v| $self.stack.push(v))
-        }
-    }};
-}
-
 impl Vm {
     /// Runs until the fuel slice is used up, nothing is runnable, or a limit terminates the run.
     pub fn run(&mut self, slice: u64) -> Halt {
@@ -399,91 +328,6 @@ impl Vm {
             return Halt::OutOfInstructions;
         }
         halt
-    }
-
-    /// Runs a collection now, with every VM root marked.
-    pub fn collect_garbage(&mut self) {
-        for i in 0..self.stack.len() {
-            let v = self.stack[i];
-            self.heap.mark_value(v);
-        }
-        let mut tmp = Vec::new();
-        for f in &self.frames {
-            f.trace(&mut tmp);
-        }
-        for c in self.consts.iter().flat_map(|c| c.iter()) {
-            tmp.push(*c);
-        }
-        for j in &self.microtasks {
-            match *j {
-                Job::Adopt { promise, thenable } => {
-                    tmp.push(Value::Obj(promise));
-                    tmp.push(Value::Obj(thenable));
-                }
-                Job::CallThenable {
-                    promise,
-                    thenable,
-                    then,
-                } => {
-                    tmp.push(Value::Obj(promise));
-                    tmp.push(thenable);
-                    tmp.push(then);
-                }
-                Job::Resume { coro, value, .. } => {
-                    tmp.push(Value::Obj(coro));
-                    tmp.push(value);
-                }
-                Job::Reaction {
-                    handler,
-                    arg,
-                    derived,
-                    ..
-                } => {
-                    tmp.push(handler);
-                    tmp.push(arg);
-                    if let Some(d) = derived {
-                        tmp.push(Value::Obj(d));
-                    }
-                }
-            }
-        }
-        tmp.extend(self.host_roots.iter().copied());
-        self.host.roots(&mut tmp);
-        tmp.extend(self.unhandled.iter().map(|o| Value::Obj(*o)));
-        let p = self.protos;
-        for o in [
-            self.global,
-            self.intrinsics,
-            p.object,
-            p.function,
-            p.array,
-            p.string,
-            p.number,
-            p.boolean,
-            p.error,
-            p.type_error,
-            p.range_error,
-            p.reference_error,
-            p.syntax_error,
-            p.promise,
-            p.map,
-            p.set,
-            p.date,
-            p.iterator,
-            p.regexp,
-        ] {
-            tmp.push(Value::Obj(o));
-        }
-        if let Some(r) = self.root_promise {
-            tmp.push(Value::Obj(r));
-        }
-        if let Some(e) = self.empty_str {
-            tmp.push(Value::Str(e));
-        }
-        for v in tmp {
-            self.heap.mark_value(v);
-        }
-        self.heap.finish_collection();
     }
 
     #[inline]
@@ -560,6 +404,51 @@ impl Vm {
                     Err(e) => throw!(e),
                 }
             };
+        }
+
+        // Returns `$v` from the top frame. A plain call returns straight into its caller's frame;
+        // other entries (jobs, reactions, a builtin's synchronous call) go back to the scheduler.
+        macro_rules! ret {
+            ($v:expr) => {{
+                let v: Value = $v;
+                if let Some(&Frame {
+                    entry: Entry::Call,
+                    coro: None,
+                    base: fb,
+                    ..
+                }) = self.frames.last()
+                {
+                    self.frames.pop();
+                    self.stack.truncate((fb as usize).saturating_sub(2));
+                    // A number goes back in one 16-byte write: the caller reads it at once.
+                    match v {
+                        Value::Number(x) => push_number(&mut self.stack, x),
+                        _ => self.stack.push(v),
+                    }
+                    switch_frame!();
+                }
+                let to_caller = matches!(self.frames.last().map(|f| f.entry), Some(Entry::Call));
+                self.return_from_frame(v);
+                if to_caller {
+                    switch_frame!();
+                }
+                return None;
+            }};
+        }
+        // A jump to `$t`; a backward one (a loop's back edge) is where a pending collection runs.
+        macro_rules! jump {
+            ($t:expr) => {{
+                let t: usize = $t;
+                if t < pc && self.heap.wants_gc() {
+                    pc = t;
+                    save_pc!();
+                    self.collect_garbage();
+                    if let Some(h) = self.check_memory() {
+                        return Some(h);
+                    }
+                }
+                pc = t;
+            }};
         }
 
         loop {
@@ -932,18 +821,7 @@ impl Vm {
                     let v = tri!(self.concat_top(n as usize));
                     self.stack.push(v)
                 }
-                Op::Jump { target } => {
-                    let t = target.0 as usize;
-                    if t < pc && self.heap.wants_gc() {
-                        pc = t;
-                        save_pc!();
-                        self.collect_garbage();
-                        if let Some(h) = self.check_memory() {
-                            return Some(h);
-                        }
-                    }
-                    pc = t;
-                }
+                Op::Jump { target } => jump!(target.0 as usize),
                 Op::AddInt { value } => {
                     if let Some(x) = top_number(&self.stack) {
                         replace_top_number(&mut self.stack, x + value as f64);
@@ -1039,6 +917,95 @@ impl Vm {
                         -1.0
                     };
                     crate::value::store_number(&mut self.stack[i], n + d);
+                }
+                Op::IncLocalJump { slot, target } => {
+                    let i = base + slot.0 as usize;
+                    let n = match self.stack[i] {
+                        Value::Number(n) => n,
+                        v => tri!(self.to_number(v)),
+                    };
+                    crate::value::store_number(&mut self.stack[i], n + 1.0);
+                    jump!(target.0 as usize)
+                }
+                Op::JumpIfLocalNotLtInt {
+                    slot,
+                    value,
+                    target,
+                }
+                | Op::JumpIfLocalNotLeInt {
+                    slot,
+                    value,
+                    target,
+                }
+                | Op::JumpIfLocalNotGtInt {
+                    slot,
+                    value,
+                    target,
+                }
+                | Op::JumpIfLocalNotGeInt {
+                    slot,
+                    value,
+                    target,
+                } => {
+                    let y = value as f64;
+                    let r = match self.stack[base + slot as usize] {
+                        Value::Number(x) => match op {
+                            Op::JumpIfLocalNotLtInt { .. } => x < y,
+                            Op::JumpIfLocalNotGtInt { .. } => x > y,
+                            Op::JumpIfLocalNotLeInt { .. } => x <= y,
+                            _ => x >= y,
+                        },
+                        a => {
+                            let b = Value::Number(y);
+                            match op {
+                                Op::JumpIfLocalNotLtInt { .. } => {
+                                    tri!(self.less_than(a, b)) == Some(true)
+                                }
+                                Op::JumpIfLocalNotGtInt { .. } => {
+                                    tri!(self.less_than(b, a)) == Some(true)
+                                }
+                                Op::JumpIfLocalNotLeInt { .. } => {
+                                    tri!(self.less_than(b, a)) == Some(false)
+                                }
+                                _ => tri!(self.less_than(a, b)) == Some(false),
+                            }
+                        }
+                    };
+                    if !r {
+                        pc = target.0 as usize;
+                    }
+                }
+                Op::GetLocalUndef { slot } => {
+                    let v = self.stack[base + slot.0 as usize];
+                    self.stack.push(v);
+                    self.stack.push(Value::Undefined)
+                }
+                Op::GetCellUndef { slot } => {
+                    let v = match self.stack[base + slot.0 as usize] {
+                        Value::Cell(c) => self.heap.cell(c),
+                        v => v,
+                    };
+                    self.stack.push(v);
+                    self.stack.push(Value::Undefined)
+                }
+                Op::GetCaptureUndef { idx } => {
+                    let v = self
+                        .capture_cell(idx)
+                        .map(|c| self.heap.cell(c))
+                        .unwrap_or(Value::Undefined);
+                    self.stack.push(v);
+                    self.stack.push(Value::Undefined)
+                }
+                Op::GetCaptureCheckedUndef { idx, name } => {
+                    let v = self
+                        .capture_cell(idx)
+                        .map(|c| self.heap.cell(c))
+                        .unwrap_or(Value::Undefined);
+                    if v == Value::Empty {
+                        throw!(self.tdz_error(name));
+                    }
+                    self.stack.push(v);
+                    self.stack.push(Value::Undefined)
                 }
                 Op::JumpIfFalse { target } => {
                     let t = match self.stack.last() {
@@ -1280,31 +1247,14 @@ impl Vm {
                         }
                         None => self.pop(),
                     };
-                    // A plain call returns straight into its caller's frame; other entries
-                    // (jobs, reactions, a builtin's synchronous call) go back to the scheduler.
-                    if let Some(&Frame {
-                        entry: Entry::Call,
-                        coro: None,
-                        base: fb,
-                        ..
-                    }) = self.frames.last()
-                    {
-                        self.frames.pop();
-                        self.stack.truncate((fb as usize).saturating_sub(2));
-                        // A number goes back in one 16-byte write: the caller reads it at once.
-                        match v {
-                            Value::Number(x) => push_number(&mut self.stack, x),
-                            _ => self.stack.push(v),
-                        }
-                        switch_frame!();
-                    }
-                    let to_caller =
-                        matches!(self.frames.last().map(|f| f.entry), Some(Entry::Call));
-                    self.return_from_frame(v);
-                    if to_caller {
-                        switch_frame!();
-                    }
-                    return None;
+                    ret!(v)
+                }
+                Op::ReturnLocal { slot } => {
+                    let v = match &self.stack[base + slot.0 as usize] {
+                        Value::Number(x) => Value::Number(*x),
+                        v => *v,
+                    };
+                    ret!(v)
                 }
                 Op::Await {} => {
                     save_pc!();

@@ -6,6 +6,9 @@
 
 #![warn(missing_docs)]
 
+// First: its `bin_arith!` macro is used by the modules after it.
+#[macro_use]
+mod operands;
 pub mod atoms;
 pub mod boundary;
 pub mod builtins;
@@ -20,6 +23,7 @@ pub mod ops;
 mod promise;
 pub mod props;
 pub mod realm;
+mod roots;
 pub mod setup;
 pub mod stack;
 pub mod value;

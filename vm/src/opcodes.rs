@@ -16,6 +16,11 @@ pub struct FuncIdx(pub u32);
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Label(pub u32);
 
+/// A jump target in a fused instruction with no room for a [`Label`]: an instruction index
+/// below 65,536 (the peephole pass fuses only targets that fit).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShortLabel(pub u16);
+
 /// Opcode flags: how control leaves the instruction.
 pub mod opflags {
     /// Falls through to the next instruction.
@@ -104,6 +109,11 @@ impl OperandText for FuncIdx {
     }
 }
 impl OperandText for Label {
+    fn text(&self) -> String {
+        format!("@{}", self.0)
+    }
+}
+impl OperandText for ShortLabel {
     fn text(&self) -> String {
         format!("@{}", self.0)
     }
@@ -372,6 +382,26 @@ opcodes! {
     LocalArithInt { slot: Slot, op: u8, value: i32 } (0, 1) NONE;
     /// Fused `GetLocal slot; Int value; Add`. Stack: -> r
     LocalAddInt { slot: Slot, value: i32 } (0, 1) NONE;
+    /// Fused `GetLocal slot; Int value; JumpIfNotLt target` (a loop's test). Stack: ->
+    JumpIfLocalNotLtInt { slot: u8, value: i32, target: ShortLabel } (0, 0) BRANCH;
+    /// Fused `GetLocal slot; Int value; JumpIfNotLe target`. Stack: ->
+    JumpIfLocalNotLeInt { slot: u8, value: i32, target: ShortLabel } (0, 0) BRANCH;
+    /// Fused `GetLocal slot; Int value; JumpIfNotGt target`. Stack: ->
+    JumpIfLocalNotGtInt { slot: u8, value: i32, target: ShortLabel } (0, 0) BRANCH;
+    /// Fused `GetLocal slot; Int value; JumpIfNotGe target`. Stack: ->
+    JumpIfLocalNotGeInt { slot: u8, value: i32, target: ShortLabel } (0, 0) BRANCH;
+    /// Fused `IncLocal slot; Jump target` (a counting loop's back edge). Stack: ->
+    IncLocalJump { slot: Slot, target: Label } (0, 0) JUMP;
+    /// Fused `GetLocal slot; Undefined` (a function called with no receiver). Stack: -> f undefined
+    GetLocalUndef { slot: Slot } (0, 2) NONE;
+    /// Fused `GetCell slot; Undefined`. Stack: -> f undefined
+    GetCellUndef { slot: Slot } (0, 2) NONE;
+    /// Fused `GetCapture idx; Undefined`. Stack: -> f undefined
+    GetCaptureUndef { idx: u16 } (0, 2) NONE;
+    /// Fused `GetCaptureChecked idx name; Undefined`. Stack: -> f undefined
+    GetCaptureCheckedUndef { idx: u16, name: Atom } (0, 2) NONE;
+    /// Fused `GetLocal slot; Return`. Stack: ->
+    ReturnLocal { slot: Slot } (0, 0) TERMINATES;
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! indices — jump targets, exception handlers, line positions, call names — is remapped.
 
 use codemode_vm::bytecode::FunctionProto;
-use codemode_vm::opcodes::{Label, Op, Slot};
+use codemode_vm::opcodes::{Label, Op, ShortLabel, Slot};
 use codemode_vm::ops::arith_op;
 
 /// The jump target of a branch or jump, mutably.
@@ -18,9 +18,65 @@ fn target_mut(op: &mut Op) -> Option<&mut Label> {
         | Op::JumpIfNotLt { target }
         | Op::JumpIfNotLe { target }
         | Op::JumpIfNotGt { target }
-        | Op::JumpIfNotGe { target } => Some(target),
+        | Op::JumpIfNotGe { target }
+        | Op::IncLocalJump { target, .. } => Some(target),
         _ => None,
     }
+}
+
+/// The short jump target of a fused compare-and-branch, mutably.
+fn short_target_mut(op: &mut Op) -> Option<&mut ShortLabel> {
+    match op {
+        Op::JumpIfLocalNotLtInt { target, .. }
+        | Op::JumpIfLocalNotLeInt { target, .. }
+        | Op::JumpIfLocalNotGtInt { target, .. }
+        | Op::JumpIfLocalNotGeInt { target, .. } => Some(target),
+        _ => None,
+    }
+}
+
+/// Where `op` may jump, whichever form its target has.
+fn target_of(op: &mut Op) -> Option<u32> {
+    target_mut(op)
+        .map(|t| t.0)
+        .or_else(|| short_target_mut(op).map(|t| u32::from(t.0)))
+}
+
+/// The fused compare of a local with an integer that branches when the compare is false, for
+/// a `JumpIfNot*` branch whose target and slot fit its short operands.
+fn local_cmp_jump(slot: Slot, value: i32, jump: Op) -> Option<Op> {
+    let s = u8::try_from(slot.0).ok()?;
+    let (kind, t) = match jump {
+        Op::JumpIfNotLt { target } => (0, target),
+        Op::JumpIfNotLe { target } => (1, target),
+        Op::JumpIfNotGt { target } => (2, target),
+        Op::JumpIfNotGe { target } => (3, target),
+        _ => return None,
+    };
+    // Fusing only moves instructions earlier, so a target that fits now still fits after.
+    let target = ShortLabel(u16::try_from(t.0).ok()?);
+    Some(match kind {
+        0 => Op::JumpIfLocalNotLtInt {
+            slot: s,
+            value,
+            target,
+        },
+        1 => Op::JumpIfLocalNotLeInt {
+            slot: s,
+            value,
+            target,
+        },
+        2 => Op::JumpIfLocalNotGtInt {
+            slot: s,
+            value,
+            target,
+        },
+        _ => Op::JumpIfLocalNotGeInt {
+            slot: s,
+            value,
+            target,
+        },
+    })
 }
 
 /// A store that pops its value (the middle of `Dup; store; Pop`).
@@ -67,6 +123,25 @@ fn step_local(step: Op, slot: Slot) -> Op {
 fn fuse(w: &[Op]) -> Option<(Op, usize)> {
     use Op as O;
     match *w {
+        // A loop's test `local < int` (and `<=`, `>`, `>=`): one instruction, nothing pushed.
+        // The branch itself was fused from `Lt; JumpIfFalse` by an earlier pass.
+        [O::GetLocal { slot }, O::Int { value }, jump, ..]
+            if local_cmp_jump(slot, value, jump).is_some() =>
+        {
+            Some((local_cmp_jump(slot, value, jump)?, 3))
+        }
+        // A counting loop's back edge (`IncLocal` is an earlier pass's fusion).
+        [O::IncLocal { slot }, O::Jump { target }, ..] => {
+            Some((O::IncLocalJump { slot, target }, 2))
+        }
+        // The callee and `this` of a call with no receiver.
+        [O::GetLocal { slot }, O::Undefined {}, ..] => Some((O::GetLocalUndef { slot }, 2)),
+        [O::GetCell { slot }, O::Undefined {}, ..] => Some((O::GetCellUndef { slot }, 2)),
+        [O::GetCapture { idx }, O::Undefined {}, ..] => Some((O::GetCaptureUndef { idx }, 2)),
+        [O::GetCaptureChecked { idx, name }, O::Undefined {}, ..] => {
+            Some((O::GetCaptureCheckedUndef { idx, name }, 2))
+        }
+        [O::GetLocal { slot }, O::Return {}, ..] => Some((O::ReturnLocal { slot }, 2)),
         // Statement `x++` / `x--` on a plain local: read, convert, add one, store, discard.
         [O::GetLocal { slot }, O::ToNumber {}, O::Dup {}, step @ (O::Inc {} | O::Dec {}), O::SetLocal { slot: s2 }, O::Pop {}, ..]
             if slot == s2 =>
@@ -121,15 +196,51 @@ fn fuse(w: &[Op]) -> Option<(Op, usize)> {
     }
 }
 
-/// Fuses instruction sequences in `f`. A window never spans a jump target, a handler's
-/// boundary or its entry (only its first instruction may be one), so control flow is unchanged.
+/// Fuses instruction sequences in `f` until nothing more fuses (fused instructions take part in
+/// later windows: `IncLocal; Jump` becomes `IncLocalJump`), after threading jumps.
 pub(super) fn optimize(f: &mut FunctionProto) {
+    thread_jumps(f);
+    for _ in 0..4 {
+        if !fuse_pass(f) {
+            break;
+        }
+    }
+}
+
+/// A jump to a `Return` returns where it stands, and a jump to a jump goes straight to the last
+/// one. `Return` does the same wherever it is (handlers are consulted only by a throw), so
+/// neither changes behaviour; the ternary `c ? a : b` as a function's result is the common case.
+fn thread_jumps(f: &mut FunctionProto) {
+    for i in 0..f.code.len() {
+        let Op::Jump { target } = f.code[i] else {
+            continue;
+        };
+        let mut t = target.0 as usize;
+        // A bounded chase: a cycle of jumps (an empty infinite loop) stays as it is.
+        for _ in 0..8 {
+            match f.code.get(t) {
+                Some(&Op::Jump { target }) if target.0 as usize != t => t = target.0 as usize,
+                _ => break,
+            }
+        }
+        f.code[i] = match f.code.get(t) {
+            Some(Op::Return {}) => Op::Return {},
+            _ => Op::Jump {
+                target: Label(t as u32),
+            },
+        };
+    }
+}
+
+/// One fusion pass. A window never spans a jump target, a handler's boundary or its entry (only
+/// its first instruction may be one), so control flow is unchanged. Returns whether it fused.
+fn fuse_pass(f: &mut FunctionProto) -> bool {
     let n = f.code.len();
     // Instruction indices control can arrive at other than by falling through.
     let mut entry = vec![false; n + 1];
     for op in &mut f.code {
-        if let Some(t) = target_mut(op) {
-            if let Some(e) = entry.get_mut(t.0 as usize) {
+        if let Some(t) = target_of(op) {
+            if let Some(e) = entry.get_mut(t as usize) {
                 *e = true;
             }
         }
@@ -156,12 +267,16 @@ pub(super) fn optimize(f: &mut FunctionProto) {
     }
     map[n] = out.len() as u32;
     if out.len() == n {
-        return;
+        return false;
     }
     let remap = |i: u32| map.get(i as usize).copied().unwrap_or(i);
     for op in &mut out {
         if let Some(t) = target_mut(op) {
             t.0 = remap(t.0);
+        }
+        if let Some(t) = short_target_mut(op) {
+            // New indices are never larger than old ones, so this still fits.
+            t.0 = u16::try_from(remap(u32::from(t.0))).unwrap_or(t.0);
         }
     }
     for h in &mut f.handlers {
@@ -176,4 +291,5 @@ pub(super) fn optimize(f: &mut FunctionProto) {
         c.0 = remap(c.0);
     }
     f.code = out;
+    true
 }
