@@ -56,17 +56,21 @@ fn main() {
     let before = ALLOCATED.load(Ordering::Relaxed);
     let t0 = std::time::Instant::now();
     let mut last = None;
+    let mut run_us = 0.0;
     for _ in 0..n {
-        last = Some(if precompiled {
+        let r = if precompiled {
             rt.block_on(cm.execute_program(&program, ExecuteOptions::default()))
         } else {
             rt.block_on(cm.execute(&code, ExecuteOptions::default()))
-        });
+        };
+        run_us += r.stats.run_us;
+        last = Some(r);
     }
     let per = t0.elapsed() / n as u32;
     let bytes = (ALLOCATED.load(Ordering::Relaxed) - before) / n.max(1);
     let r = last.expect("at least one run");
     eprintln!("{n} runs, {per:?} per run, ok={} value={}", r.ok, r.value);
     eprintln!("last run: {:?}", r.stats);
+    eprintln!("mean run_us: {:.1}", run_us / n as f64);
     eprintln!("allocated per run: {bytes} bytes (the source's parse and compile included unless --precompiled)");
 }

@@ -24,19 +24,19 @@ function def(obj, name, fn) { $$define(obj, name, fn); }
 def(AP, "map", function map(f, t) {
   const o = arrayLike(this, "map"), n = lengthOf(o), out = $$newArray(n);
   callable(f);
-  for (let i = 0; i < n; i++) if (i in o) out[i] = f.call(t, o[i], i, o);
+  for (let i = 0; i < n; i++) if (i in o) out[i] = $$call(f, t, o[i], i, o);
   return out;
 });
 def(AP, "filter", function filter(f, t) {
   const o = arrayLike(this, "filter"), n = lengthOf(o), out = [];
   callable(f);
-  for (let i = 0; i < n; i++) if (i in o) { const v = o[i]; if (f.call(t, v, i, o)) out.push(v); }
+  for (let i = 0; i < n; i++) if (i in o) { const v = o[i]; if ($$call(f, t, v, i, o)) out.push(v); }
   return out;
 });
 def(AP, "forEach", function forEach(f, t) {
   const o = arrayLike(this, "forEach"), n = lengthOf(o);
   callable(f);
-  for (let i = 0; i < n; i++) if (i in o) f.call(t, o[i], i, o);
+  for (let i = 0; i < n; i++) if (i in o) $$call(f, t, o[i], i, o);
 });
 def(AP, "reduce", function reduce(f, ...rest) {
   const o = arrayLike(this, "reduce"), n = lengthOf(o);
@@ -67,37 +67,37 @@ def(AP, "reduceRight", function reduceRight(f, ...rest) {
 def(AP, "find", function find(f, t) {
   const o = arrayLike(this, "find"), n = lengthOf(o);
   callable(f);
-  for (let i = 0; i < n; i++) { const v = o[i]; if (f.call(t, v, i, o)) return v; }
+  for (let i = 0; i < n; i++) { const v = o[i]; if ($$call(f, t, v, i, o)) return v; }
   return undefined;
 });
 def(AP, "findIndex", function findIndex(f, t) {
   const o = arrayLike(this, "findIndex"), n = lengthOf(o);
   callable(f);
-  for (let i = 0; i < n; i++) if (f.call(t, o[i], i, o)) return i;
+  for (let i = 0; i < n; i++) if ($$call(f, t, o[i], i, o)) return i;
   return -1;
 });
 def(AP, "findLast", function findLast(f, t) {
   const o = arrayLike(this, "findLast");
   callable(f);
-  for (let i = lengthOf(o) - 1; i >= 0; i--) { const v = o[i]; if (f.call(t, v, i, o)) return v; }
+  for (let i = lengthOf(o) - 1; i >= 0; i--) { const v = o[i]; if ($$call(f, t, v, i, o)) return v; }
   return undefined;
 });
 def(AP, "findLastIndex", function findLastIndex(f, t) {
   const o = arrayLike(this, "findLastIndex");
   callable(f);
-  for (let i = lengthOf(o) - 1; i >= 0; i--) if (f.call(t, o[i], i, o)) return i;
+  for (let i = lengthOf(o) - 1; i >= 0; i--) if ($$call(f, t, o[i], i, o)) return i;
   return -1;
 });
 def(AP, "some", function some(f, t) {
   const o = arrayLike(this, "some"), n = lengthOf(o);
   callable(f);
-  for (let i = 0; i < n; i++) if (i in o && f.call(t, o[i], i, o)) return true;
+  for (let i = 0; i < n; i++) if (i in o && $$call(f, t, o[i], i, o)) return true;
   return false;
 });
 def(AP, "every", function every(f, t) {
   const o = arrayLike(this, "every"), n = lengthOf(o);
   callable(f);
-  for (let i = 0; i < n; i++) if (i in o && !f.call(t, o[i], i, o)) return false;
+  for (let i = 0; i < n; i++) if (i in o && !$$call(f, t, o[i], i, o)) return false;
   return true;
 });
 def(AP, "flatMap", function flatMap(f, t) {
@@ -105,7 +105,7 @@ def(AP, "flatMap", function flatMap(f, t) {
   callable(f);
   for (let i = 0; i < n; i++) {
     if (!(i in o)) continue;
-    const r = f.call(t, o[i], i, o);
+    const r = $$call(f, t, o[i], i, o);
     if ($$isArray(r)) { for (let j = 0; j < r.length; j++) if (j in r) out.push(r[j]); } else out.push(r);
   }
   return out;
@@ -164,7 +164,7 @@ def(Array, "from", function from(src, f, t) {
   }
   if (f !== undefined) {
     callable(f);
-    for (let i = 0; i < out.length; i++) out[i] = f.call(t, out[i], i);
+    for (let i = 0; i < out.length; i++) out[i] = $$call(f, t, out[i], i);
   }
   return out;
 });
@@ -194,7 +194,7 @@ function forEachEntry(entries) {
   return function forEach(f, t) {
     const it = entries.call(this);
     callable(f);
-    for (const [k, v] of it) f.call(t, v, k, this);
+    for (const [k, v] of it) $$call(f, t, v, k, this);
   };
 }
 def(Map.prototype, "forEach", forEachEntry(Map.prototype.entries));
@@ -690,7 +690,7 @@ def(USP, "toString", function toString() {
 });
 def(USP, "forEach", function forEach(f, t) {
   callable(f);
-  for (const p of this.$$list) f.call(t, p[1], p[0], this);
+  for (const p of this.$$list) $$call(f, t, p[1], p[0], this);
 });
 def(USP, "entries", function entries() { return this.$$list.map((p) => [p[0], p[1]]).values(); });
 def(USP, "keys", function keys() { return this.$$list.map((p) => p[0]).values(); });

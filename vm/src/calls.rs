@@ -5,6 +5,7 @@ use crate::bytecode::{CaptureSrc, FnKind};
 use crate::heap::{CellRef, ObjRef};
 use crate::interp::{Code, Entry, Frame, Halt, Job, Vm};
 use crate::object::{Closure, CoroutineData, ObjKind, Object};
+use crate::opcodes::Op;
 use crate::ops::JsResult;
 use crate::realm::ErrorKind;
 use crate::value::Value;
@@ -160,37 +161,43 @@ impl Vm {
     }
 
     /// The common call, entered without the generic path: a plain (not async) closure with no
-    /// rest parameter and no `arguments`, below the depth limit. Returns `false`, having changed
-    /// nothing, for anything else; the caller then takes [`Vm::call_value`].
+    /// rest parameter and no `arguments`, below the depth limit. Returns the callee's function
+    /// index, frame base and code; `None`, having changed nothing, for anything else (the
+    /// caller then takes [`Vm::call_value`]).
     #[inline(always)]
-    pub(crate) fn try_enter_plain(&mut self, code: &Code, argc: usize) -> bool {
-        let Some(fpos) = self.stack.len().checked_sub(argc + 2) else {
-            return false;
-        };
+    pub(crate) fn try_enter_plain<'c>(
+        &mut self,
+        code: &'c Code,
+        argc: usize,
+    ) -> Option<(u32, usize, &'c [Op])> {
+        let fpos = self.stack.len().checked_sub(argc + 2)?;
         let Value::Obj(o) = self.stack[fpos] else {
-            return false;
+            return None;
         };
         let ObjKind::Closure(c) = &self.heap.obj(o).kind else {
-            return false;
+            return None;
         };
-        let (func, bound) = (c.func, c.bound_this);
+        let func = c.func;
         let proto = code.func(func);
         if proto.has_rest || proto.uses_arguments || self.frames.len() >= self.limits.max_call_depth
         {
-            return false;
+            return None;
         }
         let this = match proto.kind {
             FnKind::Normal | FnKind::Method => self.stack[fpos + 1],
-            FnKind::Arrow => bound,
-            FnKind::Async | FnKind::AsyncArrow | FnKind::AsyncMethod => return false,
+            FnKind::Arrow => c.bound_this,
+            FnKind::Async | FnKind::AsyncArrow | FnKind::AsyncMethod => return None,
         };
         let base = fpos + 2;
         let n_params = proto.n_params as usize;
         if argc > n_params {
             self.stack.truncate(base + n_params);
         }
-        self.stack
-            .resize(base + proto.n_slots as usize, Value::Undefined);
+        // Most calls pass every parameter and have no other locals: nothing to fill.
+        let top = base + proto.n_slots as usize;
+        if self.stack.len() < top {
+            self.stack.resize(top, Value::Undefined);
+        }
         self.frames.push(Frame {
             func,
             pc: 0,
@@ -200,7 +207,7 @@ impl Vm {
             entry: Entry::Call,
             coro: None,
         });
-        true
+        Some((func, base, &proto.code))
     }
 
     #[allow(clippy::too_many_arguments)]

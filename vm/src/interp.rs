@@ -406,6 +406,23 @@ impl Vm {
             };
         }
 
+        // After a native call returned: a native that charged for heavy work ends the slice, so
+        // the deadline and the budget are checked promptly; a tool it called (through a
+        // reference, or from a builtin) goes to the scheduler at once (eager start). Those are
+        // the only ways a call starts host work, so the JavaScript call and return fast paths
+        // need not look.
+        macro_rules! after_native {
+            () => {{
+                if self.instructions >= self.slice_end {
+                    save_pc!();
+                    return Some(Halt::Yield);
+                }
+                if self.pending_halt.is_some() || self.has_host_requests() {
+                    save_pc!();
+                    return None;
+                }
+            }};
+        }
         // Returns `$v` from the top frame. A plain call returns straight into its caller's frame;
         // other entries (jobs, reactions, a builtin's synchronous call) go back to the scheduler.
         macro_rules! ret {
@@ -425,7 +442,19 @@ impl Vm {
                         Value::Number(x) => push_number(&mut self.stack, x),
                         _ => self.stack.push(v),
                     }
-                    switch_frame!();
+                    // A plain call's caller is the JavaScript frame below, and returning
+                    // starts no host work (see `after_native!`): the loop goes straight on.
+                    if let Some(f) = self.frames.last() {
+                        if fidx != f.func {
+                            fidx = f.func;
+                            ops = &code.func(fidx).code;
+                            prog = code.funcs[fidx as usize].0 as usize;
+                        }
+                        pc = f.pc as usize;
+                        base = f.base as usize;
+                        continue;
+                    }
+                    return None;
                 }
                 let to_caller = matches!(self.frames.last().map(|f| f.entry), Some(Entry::Call));
                 self.return_from_frame(v);
@@ -1007,6 +1036,62 @@ impl Vm {
                     self.stack.push(v);
                     self.stack.push(Value::Undefined)
                 }
+                Op::PostIncLocal { slot } | Op::PostDecLocal { slot } => {
+                    let i = base + slot.0 as usize;
+                    let n = match self.stack[i] {
+                        Value::Number(n) => n,
+                        v => tri!(self.to_number(v)),
+                    };
+                    let d = if matches!(op, Op::PostIncLocal { .. }) {
+                        1.0
+                    } else {
+                        -1.0
+                    };
+                    crate::value::store_number(&mut self.stack[i], n + d);
+                    push_number(&mut self.stack, n)
+                }
+                Op::JumpIfLocalsNotLt { a, b, target }
+                | Op::JumpIfLocalsNotLe { a, b, target }
+                | Op::JumpIfLocalsNotGt { a, b, target }
+                | Op::JumpIfLocalsNotGe { a, b, target } => {
+                    let (va, vb) = (self.stack[base + a as usize], self.stack[base + b as usize]);
+                    let r = if let (Value::Number(x), Value::Number(y)) = (va, vb) {
+                        match op {
+                            Op::JumpIfLocalsNotLt { .. } => x < y,
+                            Op::JumpIfLocalsNotGt { .. } => x > y,
+                            Op::JumpIfLocalsNotLe { .. } => x <= y,
+                            _ => x >= y,
+                        }
+                    } else {
+                        match op {
+                            Op::JumpIfLocalsNotLt { .. } => {
+                                tri!(self.less_than(va, vb)) == Some(true)
+                            }
+                            Op::JumpIfLocalsNotGt { .. } => {
+                                tri!(self.less_than(vb, va)) == Some(true)
+                            }
+                            Op::JumpIfLocalsNotLe { .. } => {
+                                tri!(self.less_than(vb, va)) == Some(false)
+                            }
+                            _ => tri!(self.less_than(va, vb)) == Some(false),
+                        }
+                    };
+                    if !r {
+                        pc = target.0 as usize;
+                    }
+                }
+                Op::GetLocalElem { obj, key } => {
+                    let o = self.stack[base + obj.0 as usize];
+                    let k = self.stack[base + key.0 as usize];
+                    let v = tri!(self.get_elem(o, k));
+                    self.stack.push(v)
+                }
+                Op::SetElemPop {} => {
+                    let v = self.pop();
+                    let k = self.pop();
+                    let o = self.pop();
+                    tri!(self.set_elem(o, k, v));
+                }
                 Op::JumpIfFalse { target } => {
                     let t = match self.stack.last() {
                         Some(Value::Bool(b)) => *b,
@@ -1172,19 +1257,19 @@ impl Vm {
                             return Some(h);
                         }
                     }
-                    if self.try_enter_plain(code, argc as usize) {
-                        switch_frame!();
+                    if let Some((f, b, callee_ops)) = self.try_enter_plain(code, argc as usize) {
+                        // Entering a plain closure starts no host work and cannot halt (see
+                        // `after_native!`), so the loop goes straight on in the callee.
+                        fidx = f;
+                        pc = 0;
+                        base = b;
+                        ops = callee_ops;
+                        prog = code.funcs[fidx as usize].0 as usize;
+                        continue;
                     }
                     match self.call_value(code, argc as usize, Entry::Call) {
                         Ok(true) => switch_frame!(),
-                        Ok(false) => {
-                            // A native that charged for heavy work ends the slice, so the
-                            // deadline and the budget are checked promptly.
-                            if self.instructions >= self.slice_end {
-                                save_pc!();
-                                return Some(Halt::Yield);
-                            }
-                        }
+                        Ok(false) => after_native!(),
                         Err(e) => throw!(e),
                     }
                 }
@@ -1194,14 +1279,7 @@ impl Vm {
                     let argc = tri!(self.push_array_items(args));
                     match self.call_value(code, argc, Entry::Call) {
                         Ok(true) => return None,
-                        Ok(false) => {
-                            // A native that charged for heavy work ends the slice, so the
-                            // deadline and the budget are checked promptly.
-                            if self.instructions >= self.slice_end {
-                                save_pc!();
-                                return Some(Halt::Yield);
-                            }
-                        }
+                        Ok(false) => after_native!(),
                         Err(e) => throw!(e),
                     }
                 }
@@ -1209,14 +1287,7 @@ impl Vm {
                     save_pc!();
                     match self.construct(code, argc as usize) {
                         Ok(true) => return None,
-                        Ok(false) => {
-                            // A native that charged for heavy work ends the slice, so the
-                            // deadline and the budget are checked promptly.
-                            if self.instructions >= self.slice_end {
-                                save_pc!();
-                                return Some(Halt::Yield);
-                            }
-                        }
+                        Ok(false) => after_native!(),
                         Err(e) => throw!(e),
                     }
                 }
@@ -1226,14 +1297,7 @@ impl Vm {
                     let argc = tri!(self.push_array_items(args));
                     match self.construct(code, argc) {
                         Ok(true) => return None,
-                        Ok(false) => {
-                            // A native that charged for heavy work ends the slice, so the
-                            // deadline and the budget are checked promptly.
-                            if self.instructions >= self.slice_end {
-                                save_pc!();
-                                return Some(Halt::Yield);
-                            }
-                        }
+                        Ok(false) => after_native!(),
                         Err(e) => throw!(e),
                     }
                 }

@@ -402,6 +402,22 @@ opcodes! {
     GetCaptureCheckedUndef { idx: u16, name: Atom } (0, 2) NONE;
     /// Fused `GetLocal slot; Return`. Stack: ->
     ReturnLocal { slot: Slot } (0, 0) TERMINATES;
+    /// Fused `GetLocal slot; ToNumber; Dup; Inc; SetLocal slot` (`slot++` whose value is used). Stack: -> old
+    PostIncLocal { slot: Slot } (0, 1) NONE;
+    /// Fused `GetLocal slot; ToNumber; Dup; Dec; SetLocal slot` (`slot--` whose value is used). Stack: -> old
+    PostDecLocal { slot: Slot } (0, 1) NONE;
+    /// Fused `GetLocal a; GetLocal b; JumpIfNotLt target`. Stack: ->
+    JumpIfLocalsNotLt { a: u8, b: u8, target: Label } (0, 0) BRANCH;
+    /// Fused `GetLocal a; GetLocal b; JumpIfNotLe target`. Stack: ->
+    JumpIfLocalsNotLe { a: u8, b: u8, target: Label } (0, 0) BRANCH;
+    /// Fused `GetLocal a; GetLocal b; JumpIfNotGt target`. Stack: ->
+    JumpIfLocalsNotGt { a: u8, b: u8, target: Label } (0, 0) BRANCH;
+    /// Fused `GetLocal a; GetLocal b; JumpIfNotGe target`. Stack: ->
+    JumpIfLocalsNotGe { a: u8, b: u8, target: Label } (0, 0) BRANCH;
+    /// Fused `GetLocal obj; GetLocal key; GetElem`. Stack: -> obj[key]
+    GetLocalElem { obj: Slot, key: Slot } (0, 1) NONE;
+    /// Fused `SetElem; Pop` (an element assignment whose value is unused). Stack: obj key v ->
+    SetElemPop {} (3, 0) NONE;
 }
 
 #[cfg(test)]

@@ -438,6 +438,14 @@ impl<'a> Compiler<'a> {
             }
         }
         let text = self.callee_text(callee);
+        // Prelude only: `$$call(f, t, ...args)` is `f.call(t, ...args)` for an `f` already
+        // checked callable, compiled as the plain call it is (no `call` lookup, no native
+        // trampoline): the array methods' callbacks run through it.
+        if self.prelude && text.as_deref() == Some("$$call") && args.len() >= 2 {
+            self.expr(&args[0])?;
+            self.expr(&args[1])?;
+            return self.call_args(&args[2..], pos, Some("callback".into()));
+        }
         match callee {
             E::PropertyAccess(PropertyAccess::Simple(s)) => {
                 self.expr(s.target())?;

@@ -19,7 +19,11 @@ fn target_mut(op: &mut Op) -> Option<&mut Label> {
         | Op::JumpIfNotLe { target }
         | Op::JumpIfNotGt { target }
         | Op::JumpIfNotGe { target }
-        | Op::IncLocalJump { target, .. } => Some(target),
+        | Op::IncLocalJump { target, .. }
+        | Op::JumpIfLocalsNotLt { target, .. }
+        | Op::JumpIfLocalsNotLe { target, .. }
+        | Op::JumpIfLocalsNotGt { target, .. }
+        | Op::JumpIfLocalsNotGe { target, .. } => Some(target),
         _ => None,
     }
 }
@@ -79,6 +83,19 @@ fn local_cmp_jump(slot: Slot, value: i32, jump: Op) -> Option<Op> {
     })
 }
 
+/// The fused compare of two locals that branches when the compare is false, for a
+/// `JumpIfNot*` branch whose slots fit in a byte.
+fn locals_cmp_jump(a: Slot, b: Slot, jump: Op) -> Option<Op> {
+    let (a, b) = (u8::try_from(a.0).ok()?, u8::try_from(b.0).ok()?);
+    Some(match jump {
+        Op::JumpIfNotLt { target } => Op::JumpIfLocalsNotLt { a, b, target },
+        Op::JumpIfNotLe { target } => Op::JumpIfLocalsNotLe { a, b, target },
+        Op::JumpIfNotGt { target } => Op::JumpIfLocalsNotGt { a, b, target },
+        Op::JumpIfNotGe { target } => Op::JumpIfLocalsNotGe { a, b, target },
+        _ => return None,
+    })
+}
+
 /// A store that pops its value (the middle of `Dup; store; Pop`).
 fn is_store(op: &Op) -> bool {
     matches!(
@@ -130,6 +147,15 @@ fn fuse(w: &[Op]) -> Option<(Op, usize)> {
         {
             Some((local_cmp_jump(slot, value, jump)?, 3))
         }
+        [O::GetLocal { slot: a }, O::GetLocal { slot: b }, jump, ..]
+            if locals_cmp_jump(a, b, jump).is_some() =>
+        {
+            Some((locals_cmp_jump(a, b, jump)?, 3))
+        }
+        [O::GetLocal { slot: obj }, O::GetLocal { slot: key }, O::GetElem {}, ..] => {
+            Some((O::GetLocalElem { obj, key }, 3))
+        }
+        [O::SetElem {}, O::Pop {}, ..] => Some((O::SetElemPop {}, 2)),
         // A counting loop's back edge (`IncLocal` is an earlier pass's fusion).
         [O::IncLocal { slot }, O::Jump { target }, ..] => {
             Some((O::IncLocalJump { slot, target }, 2))
@@ -147,6 +173,17 @@ fn fuse(w: &[Op]) -> Option<(Op, usize)> {
             if slot == s2 =>
         {
             Some((step_local(step, slot), 6))
+        }
+        // `x++` / `x--` whose old value is used (`a[k++] = v`).
+        [O::GetLocal { slot }, O::ToNumber {}, O::Dup {}, step @ (O::Inc {} | O::Dec {}), O::SetLocal { slot: s2 }, ..]
+            if slot == s2 =>
+        {
+            let op = if matches!(step, O::Inc {}) {
+                O::PostIncLocal { slot }
+            } else {
+                O::PostDecLocal { slot }
+            };
+            Some((op, 5))
         }
         // Statement `++x` / `--x`.
         [O::GetLocal { slot }, step @ (O::Inc {} | O::Dec {}), O::Dup {}, O::SetLocal { slot: s2 }, O::Pop {}, ..]
@@ -200,6 +237,7 @@ fn fuse(w: &[Op]) -> Option<(Op, usize)> {
 /// later windows: `IncLocal; Jump` becomes `IncLocalJump`), after threading jumps.
 pub(super) fn optimize(f: &mut FunctionProto) {
     thread_jumps(f);
+    thread_conditions(f);
     for _ in 0..4 {
         if !fuse_pass(f) {
             break;
@@ -232,6 +270,63 @@ fn thread_jumps(f: &mut FunctionProto) {
     }
 }
 
+/// `a && b` and `a || b` keep their left value for the result: `Dup; JumpIfFalse L; Pop`. When
+/// the instruction at `L` tests or drops that value at once (the `&&` of a condition, an
+/// `if (a && b)`, a statement `a && f()`), the branch can decide there: the three instructions
+/// become one branch straight to where `L` leads, padded with `Nop`s that the fusion pass
+/// removes. The value at `L` is the one just tested, so `L`'s test has a known outcome.
+fn thread_conditions(f: &mut FunctionProto) {
+    for _ in 0..4 {
+        let mut changed = false;
+        for i in 0..f.code.len().saturating_sub(2) {
+            let (when_false, l) = match f.code[i..i + 3] {
+                [Op::Dup {}, Op::JumpIfFalse { target }, Op::Pop {}] => (true, target.0 as usize),
+                [Op::Dup {}, Op::JumpIfTrue { target }, Op::Pop {}] => (false, target.0 as usize),
+                _ => continue,
+            };
+            // Where the value goes from `L`, and whether it is still on the stack there.
+            let (to, keeps) = match (f.code.get(l), when_false) {
+                (Some(Op::JumpIfFalse { target }), true)
+                | (Some(Op::JumpIfTrue { target }), false) => (target.0 as usize, false),
+                (Some(Op::JumpIfFalse { .. } | Op::JumpIfTrue { .. } | Op::Pop {}), _) => {
+                    (l + 1, false)
+                }
+                (Some(Op::Dup {}), _) => match (f.code.get(l + 1), f.code.get(l + 2), when_false) {
+                    (Some(Op::JumpIfFalse { target }), Some(Op::Pop {}), true)
+                    | (Some(Op::JumpIfTrue { target }), Some(Op::Pop {}), false)
+                        if target.0 as usize != l =>
+                    {
+                        (target.0 as usize, true)
+                    }
+                    _ => continue,
+                },
+                _ => continue,
+            };
+            let target = Label(to as u32);
+            let branch = if when_false {
+                Op::JumpIfFalse { target }
+            } else {
+                Op::JumpIfTrue { target }
+            };
+            if keeps {
+                // Still `Dup; branch; Pop`, one hop shorter.
+                if f.code[i + 1] != branch {
+                    f.code[i + 1] = branch;
+                    changed = true;
+                }
+            } else {
+                f.code[i] = branch;
+                f.code[i + 1] = Op::Nop {};
+                f.code[i + 2] = Op::Nop {};
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+}
+
 /// One fusion pass. A window never spans a jump target, a handler's boundary or its entry (only
 /// its first instruction may be one), so control flow is unchanged. Returns whether it fused.
 fn fuse_pass(f: &mut FunctionProto) -> bool {
@@ -257,6 +352,12 @@ fn fuse_pass(f: &mut FunctionProto) -> bool {
     let mut map = vec![0u32; n + 1];
     let mut i = 0;
     while i < n {
+        // A `Nop` does nothing: it is dropped, and a jump to it lands on what follows.
+        if f.code[i] == (Op::Nop {}) {
+            map[i] = out.len() as u32;
+            i += 1;
+            continue;
+        }
         let fused = fuse(&f.code[i..]).filter(|&(_, len)| !entry[i + 1..i + len].contains(&true));
         let (op, len) = fused.unwrap_or((f.code[i], 1));
         for m in &mut map[i..i + len] {
