@@ -236,11 +236,44 @@ fn fuse(w: &[Op]) -> Option<(Op, usize)> {
 /// Fuses instruction sequences in `f` until nothing more fuses (fused instructions take part in
 /// later windows: `IncLocal; Jump` becomes `IncLocalJump`), after threading jumps.
 pub(super) fn optimize(f: &mut FunctionProto) {
+    drop_unobserved_dead_zones(f);
     thread_jumps(f);
     thread_conditions(f);
     for _ in 0..4 {
         if !fuse_pass(f) {
             break;
+        }
+    }
+}
+
+/// `InitEmpty` puts a slot in its dead zone so a checked read or write can see it there. When
+/// every access to the slot is unchecked (the compiler proved each one comes after the
+/// declaration) and it never holds a cell, nothing can observe the dead zone: the instruction
+/// becomes a `Nop`, which the fusion pass removes (a `const` in a loop body set it every
+/// iteration).
+fn drop_unobserved_dead_zones(f: &mut FunctionProto) {
+    let mut observed = std::collections::HashSet::new();
+    for op in &f.code {
+        match *op {
+            Op::GetLocalChecked { slot, .. }
+            | Op::SetLocalChecked { slot, .. }
+            | Op::NewCell { slot }
+            | Op::FreshCell { slot }
+            | Op::GetCell { slot }
+            | Op::GetCellChecked { slot, .. }
+            | Op::SetCell { slot }
+            | Op::SetCellChecked { slot, .. }
+            | Op::GetCellUndef { slot } => {
+                observed.insert(slot.0);
+            }
+            _ => {}
+        }
+    }
+    for op in &mut f.code {
+        if let Op::InitEmpty { slot } = *op {
+            if !observed.contains(&slot.0) {
+                *op = Op::Nop {};
+            }
         }
     }
 }
