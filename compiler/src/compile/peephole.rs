@@ -311,7 +311,13 @@ fn thread_jumps(f: &mut FunctionProto) {
 fn thread_conditions(f: &mut FunctionProto) {
     for _ in 0..4 {
         let mut changed = false;
+        // The branch and the `Pop` must be reached only through the `Dup`: their slots become
+        // `Nop`s, and a jump or handler landing on one would skip the `Pop`.
+        let entry = entries(f);
         for i in 0..f.code.len().saturating_sub(2) {
+            if entry[i + 1] || entry[i + 2] {
+                continue;
+            }
             let (when_false, l) = match f.code[i..i + 3] {
                 [Op::Dup {}, Op::JumpIfFalse { target }, Op::Pop {}] => (true, target.0 as usize),
                 [Op::Dup {}, Op::JumpIfTrue { target }, Op::Pop {}] => (false, target.0 as usize),
@@ -360,12 +366,10 @@ fn thread_conditions(f: &mut FunctionProto) {
     }
 }
 
-/// One fusion pass. A window never spans a jump target, a handler's boundary or its entry (only
-/// its first instruction may be one), so control flow is unchanged. Returns whether it fused.
-fn fuse_pass(f: &mut FunctionProto) -> bool {
-    let n = f.code.len();
-    // Instruction indices control can arrive at other than by falling through.
-    let mut entry = vec![false; n + 1];
+/// For each instruction index (and one past the end), whether control can arrive there other
+/// than by falling through: a jump target, or a handler's boundary or entry.
+fn entries(f: &mut FunctionProto) -> Vec<bool> {
+    let mut entry = vec![false; f.code.len() + 1];
     for op in &mut f.code {
         if let Some(t) = target_of(op) {
             if let Some(e) = entry.get_mut(t as usize) {
@@ -380,6 +384,14 @@ fn fuse_pass(f: &mut FunctionProto) -> bool {
             }
         }
     }
+    entry
+}
+
+/// One fusion pass. A window never spans a jump target, a handler's boundary or its entry (only
+/// its first instruction may be one), so control flow is unchanged. Returns whether it fused.
+fn fuse_pass(f: &mut FunctionProto) -> bool {
+    let n = f.code.len();
+    let entry = entries(f);
     let mut out = Vec::with_capacity(n);
     // Old index -> new index (one past the end maps to the new end).
     let mut map = vec![0u32; n + 1];
