@@ -566,17 +566,11 @@ impl Vm {
                     }
                 }
                 Op::GetCell { slot } => {
-                    let v = match self.stack[base + slot.0 as usize] {
-                        Value::Cell(c) => self.heap.cell(c),
-                        v => v,
-                    };
+                    let v = self.through_cell(base + slot.0 as usize);
                     self.stack.push(v)
                 }
                 Op::GetCellChecked { slot, name } => {
-                    let v = match self.stack[base + slot.0 as usize] {
-                        Value::Cell(c) => self.heap.cell(c),
-                        v => v,
-                    };
+                    let v = self.through_cell(base + slot.0 as usize);
                     if v == Value::Empty {
                         throw!(self.tdz_error(name));
                     }
@@ -599,17 +593,11 @@ impl Vm {
                     }
                 }
                 Op::GetCapture { idx } => {
-                    let v = self
-                        .capture_cell(idx)
-                        .map(|c| self.heap.cell(c))
-                        .unwrap_or(Value::Undefined);
+                    let v = self.capture_value(idx);
                     self.stack.push(v)
                 }
                 Op::GetCaptureChecked { idx, name } => {
-                    let v = self
-                        .capture_cell(idx)
-                        .map(|c| self.heap.cell(c))
-                        .unwrap_or(Value::Undefined);
+                    let v = self.capture_value(idx);
                     if v == Value::Empty {
                         throw!(self.tdz_error(name));
                     }
@@ -767,12 +755,7 @@ impl Vm {
                     }
                     let b = self.pop();
                     let a = self.pop();
-                    let r = match op {
-                        Op::Lt {} => tri!(self.less_than(a, b)) == Some(true),
-                        Op::Gt {} => tri!(self.less_than(b, a)) == Some(true),
-                        Op::Le {} => tri!(self.less_than(b, a)) == Some(false),
-                        _ => tri!(self.less_than(a, b)) == Some(false),
-                    };
+                    let r = tri!(self.relation(op, a, b));
                     self.stack.push(Value::Bool(r))
                 }
                 Op::In {} => {
@@ -919,12 +902,7 @@ impl Vm {
                     }
                     let b = self.pop();
                     let a = self.pop();
-                    let r = match op {
-                        Op::JumpIfNotLt { .. } => tri!(self.less_than(a, b)) == Some(true),
-                        Op::JumpIfNotGt { .. } => tri!(self.less_than(b, a)) == Some(true),
-                        Op::JumpIfNotLe { .. } => tri!(self.less_than(b, a)) == Some(false),
-                        _ => tri!(self.less_than(a, b)) == Some(false),
-                    };
+                    let r = tri!(self.relation(op, a, b));
                     if !r {
                         pc = target.0 as usize;
                     }
@@ -984,21 +962,7 @@ impl Vm {
                             Op::JumpIfLocalNotLeInt { .. } => x <= y,
                             _ => x >= y,
                         },
-                        a => {
-                            let b = Value::Number(y);
-                            match op {
-                                Op::JumpIfLocalNotLtInt { .. } => {
-                                    tri!(self.less_than(a, b)) == Some(true)
-                                }
-                                Op::JumpIfLocalNotGtInt { .. } => {
-                                    tri!(self.less_than(b, a)) == Some(true)
-                                }
-                                Op::JumpIfLocalNotLeInt { .. } => {
-                                    tri!(self.less_than(b, a)) == Some(false)
-                                }
-                                _ => tri!(self.less_than(a, b)) == Some(false),
-                            }
-                        }
+                        a => tri!(self.relation(op, a, Value::Number(y))),
                     };
                     if !r {
                         pc = target.0 as usize;
@@ -1010,26 +974,17 @@ impl Vm {
                     self.stack.push(Value::Undefined)
                 }
                 Op::GetCellUndef { slot } => {
-                    let v = match self.stack[base + slot.0 as usize] {
-                        Value::Cell(c) => self.heap.cell(c),
-                        v => v,
-                    };
+                    let v = self.through_cell(base + slot.0 as usize);
                     self.stack.push(v);
                     self.stack.push(Value::Undefined)
                 }
                 Op::GetCaptureUndef { idx } => {
-                    let v = self
-                        .capture_cell(idx)
-                        .map(|c| self.heap.cell(c))
-                        .unwrap_or(Value::Undefined);
+                    let v = self.capture_value(idx);
                     self.stack.push(v);
                     self.stack.push(Value::Undefined)
                 }
                 Op::GetCaptureCheckedUndef { idx, name } => {
-                    let v = self
-                        .capture_cell(idx)
-                        .map(|c| self.heap.cell(c))
-                        .unwrap_or(Value::Undefined);
+                    let v = self.capture_value(idx);
                     if v == Value::Empty {
                         throw!(self.tdz_error(name));
                     }
@@ -1063,18 +1018,7 @@ impl Vm {
                             _ => x >= y,
                         }
                     } else {
-                        match op {
-                            Op::JumpIfLocalsNotLt { .. } => {
-                                tri!(self.less_than(va, vb)) == Some(true)
-                            }
-                            Op::JumpIfLocalsNotGt { .. } => {
-                                tri!(self.less_than(vb, va)) == Some(true)
-                            }
-                            Op::JumpIfLocalsNotLe { .. } => {
-                                tri!(self.less_than(vb, va)) == Some(false)
-                            }
-                            _ => tri!(self.less_than(va, vb)) == Some(false),
-                        }
+                        tri!(self.relation(op, va, vb))
                     };
                     if !r {
                         pc = target.0 as usize;
@@ -1398,6 +1342,23 @@ impl Vm {
         match &self.heap.obj(callee).kind {
             ObjKind::Closure(c) => c.captures.get(idx as usize).copied(),
             _ => None,
+        }
+    }
+
+    /// A captured variable's value (`undefined` if the frame has no such capture).
+    #[inline(always)]
+    fn capture_value(&self, idx: u16) -> Value {
+        self.capture_cell(idx)
+            .map(|c| self.heap.cell(c))
+            .unwrap_or(Value::Undefined)
+    }
+
+    /// Stack slot `i`'s value, read through its cell when it holds one.
+    #[inline(always)]
+    fn through_cell(&self, i: usize) -> Value {
+        match self.stack[i] {
+            Value::Cell(c) => self.heap.cell(c),
+            v => v,
         }
     }
 

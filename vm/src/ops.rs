@@ -5,6 +5,7 @@ use crate::atoms::{names, Atom};
 use crate::heap::StrRef;
 use crate::interp::Vm;
 use crate::object::ObjKind;
+use crate::opcodes::Op;
 use crate::value::{number_to_string, string_to_number, to_int32, to_uint32, Value};
 
 /// Result of an operation that may throw a JavaScript value.
@@ -395,6 +396,20 @@ impl Vm {
         Ok(Value::Number(arith(op, x, y)))
     }
 
+    /// The comparison instruction `op` (`<`, `<=`, `>`, `>=`, plain or fused with its branch)
+    /// on any two values, through [`Vm::less_than`] in the specification's conversion order
+    /// (`a > b` and `a <= b` ask whether `b < a`). The instructions' numeric fast paths stay in
+    /// the dispatch loop; this slow path stays out of line, where it costs the loop no registers.
+    #[inline(never)]
+    pub fn relation(&mut self, op: Op, a: Value, b: Value) -> JsResult<bool> {
+        Ok(match Rel::of(&op) {
+            Rel::Lt => self.less_than(a, b)? == Some(true),
+            Rel::Gt => self.less_than(b, a)? == Some(true),
+            Rel::Le => self.less_than(b, a)? == Some(false),
+            Rel::Ge => self.less_than(a, b)? == Some(false),
+        })
+    }
+
     /// Relational comparison `a < b` (or with `swap`, `b < a`); `None` = undefined (NaN involved).
     pub fn less_than(&mut self, a: Value, b: Value) -> JsResult<Option<bool>> {
         if let (Value::Number(x), Value::Number(y)) = (a, b) {
@@ -446,6 +461,41 @@ impl Vm {
 /// Left operands of `+` at least this long append into a shared buffer (`Heap::concat`);
 /// shorter ones are copied, which is cheaper for them.
 const CONCAT_IN_PLACE_MIN: usize = 256;
+
+/// A relational operator, shared by the comparison instructions (`Lt`, `JumpIfNotLt`,
+/// `JumpIfLocalNotLtInt`, `JumpIfLocalsNotLt` and their `<=`, `>`, `>=` twins).
+#[derive(Clone, Copy)]
+enum Rel {
+    /// `<`
+    Lt,
+    /// `<=`
+    Le,
+    /// `>`
+    Gt,
+    /// `>=`
+    Ge,
+}
+
+impl Rel {
+    /// The operator a comparison instruction applies (`Lt` for anything that is not one).
+    fn of(op: &Op) -> Rel {
+        match op {
+            Op::Le {}
+            | Op::JumpIfNotLe { .. }
+            | Op::JumpIfLocalNotLeInt { .. }
+            | Op::JumpIfLocalsNotLe { .. } => Rel::Le,
+            Op::Gt {}
+            | Op::JumpIfNotGt { .. }
+            | Op::JumpIfLocalNotGtInt { .. }
+            | Op::JumpIfLocalsNotGt { .. } => Rel::Gt,
+            Op::Ge {}
+            | Op::JumpIfNotGe { .. }
+            | Op::JumpIfLocalNotGeInt { .. }
+            | Op::JumpIfLocalsNotGe { .. } => Rel::Ge,
+            _ => Rel::Lt,
+        }
+    }
+}
 
 /// Arithmetic/bitwise op codes for [`arith`].
 pub mod arith_op {

@@ -49,37 +49,31 @@ fn target_of(op: &mut Op) -> Option<u32> {
 /// The fused compare of a local with an integer that branches when the compare is false, for
 /// a `JumpIfNot*` branch whose target and slot fit its short operands.
 fn local_cmp_jump(slot: Slot, value: i32, jump: Op) -> Option<Op> {
-    let s = u8::try_from(slot.0).ok()?;
-    let (kind, t) = match jump {
-        Op::JumpIfNotLt { target } => (0, target),
-        Op::JumpIfNotLe { target } => (1, target),
-        Op::JumpIfNotGt { target } => (2, target),
-        Op::JumpIfNotGe { target } => (3, target),
-        _ => return None,
-    };
+    let slot = u8::try_from(slot.0).ok()?;
     // Fusing only moves instructions earlier, so a target that fits now still fits after.
-    let target = ShortLabel(u16::try_from(t.0).ok()?);
-    Some(match kind {
-        0 => Op::JumpIfLocalNotLtInt {
-            slot: s,
+    let short = |t: Label| u16::try_from(t.0).ok().map(ShortLabel);
+    Some(match jump {
+        Op::JumpIfNotLt { target } => Op::JumpIfLocalNotLtInt {
+            slot,
             value,
-            target,
+            target: short(target)?,
         },
-        1 => Op::JumpIfLocalNotLeInt {
-            slot: s,
+        Op::JumpIfNotLe { target } => Op::JumpIfLocalNotLeInt {
+            slot,
             value,
-            target,
+            target: short(target)?,
         },
-        2 => Op::JumpIfLocalNotGtInt {
-            slot: s,
+        Op::JumpIfNotGt { target } => Op::JumpIfLocalNotGtInt {
+            slot,
             value,
-            target,
+            target: short(target)?,
         },
-        _ => Op::JumpIfLocalNotGeInt {
-            slot: s,
+        Op::JumpIfNotGe { target } => Op::JumpIfLocalNotGeInt {
+            slot,
             value,
-            target,
+            target: short(target)?,
         },
+        _ => return None,
     })
 }
 
@@ -139,19 +133,17 @@ fn step_local(step: Op, slot: Slot) -> Op {
 /// The fused op for the window starting at `w[0]`, and how many instructions it replaces.
 fn fuse(w: &[Op]) -> Option<(Op, usize)> {
     use Op as O;
+    // A loop's test `local < int` or `local < local` (and `<=`, `>`, `>=`): one instruction,
+    // nothing pushed. The branch itself was fused from `Lt; JumpIfFalse` by an earlier pass.
+    let cmp_jump = match *w {
+        [O::GetLocal { slot }, O::Int { value }, jump, ..] => local_cmp_jump(slot, value, jump),
+        [O::GetLocal { slot: a }, O::GetLocal { slot: b }, jump, ..] => locals_cmp_jump(a, b, jump),
+        _ => None,
+    };
+    if let Some(op) = cmp_jump {
+        return Some((op, 3));
+    }
     match *w {
-        // A loop's test `local < int` (and `<=`, `>`, `>=`): one instruction, nothing pushed.
-        // The branch itself was fused from `Lt; JumpIfFalse` by an earlier pass.
-        [O::GetLocal { slot }, O::Int { value }, jump, ..]
-            if local_cmp_jump(slot, value, jump).is_some() =>
-        {
-            Some((local_cmp_jump(slot, value, jump)?, 3))
-        }
-        [O::GetLocal { slot: a }, O::GetLocal { slot: b }, jump, ..]
-            if locals_cmp_jump(a, b, jump).is_some() =>
-        {
-            Some((locals_cmp_jump(a, b, jump)?, 3))
-        }
         [O::GetLocal { slot: obj }, O::GetLocal { slot: key }, O::GetElem {}, ..] => {
             Some((O::GetLocalElem { obj, key }, 3))
         }
