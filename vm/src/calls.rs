@@ -102,7 +102,16 @@ impl Vm {
                 };
                 self.call_value(code, n, entry)
             }
-            ObjKind::Native(_) | ObjKind::BoundNative { .. } => {
+            &ObjKind::Native(id) => {
+                let this = self.stack[fpos + 1];
+                let args: smallvec::SmallVec<[Value; 8]> =
+                    self.stack[fpos + 2..].iter().copied().collect();
+                self.stack.truncate(fpos);
+                let r = self.run_native(id, [Value::Undefined; 2], this, &args)?;
+                self.deliver(entry, r);
+                Ok(false)
+            }
+            ObjKind::BoundNative { .. } => {
                 let this = self.stack[fpos + 1];
                 let args: smallvec::SmallVec<[Value; 8]> =
                     self.stack[fpos + 2..].iter().copied().collect();
@@ -148,12 +157,25 @@ impl Vm {
         args: &[Value],
     ) -> JsResult<Value> {
         let (id, data) = match &self.heap.obj(o).kind {
-            ObjKind::Native(id) => (*id, None),
-            ObjKind::BoundNative { id, data } => (*id, Some(*data)),
+            ObjKind::Native(id) => (*id, [Value::Undefined; 2]),
+            ObjKind::BoundNative { id, data } => (*id, *data),
             _ => return Err(self.type_error("not a native function")),
         };
+        self.run_native(id, data, this, args)
+    }
+
+    /// Runs native `id` with its bound data (what [`Vm::call_native`] does once it has looked
+    /// the function object up; the generic call path already has).
+    #[inline]
+    fn run_native(
+        &mut self,
+        id: u16,
+        data: [Value; 2],
+        this: Value,
+        args: &[Value],
+    ) -> JsResult<Value> {
         let prev = (self.native_data, self.current_native);
-        self.native_data = data.unwrap_or([Value::Undefined; 2]);
+        self.native_data = data;
         self.current_native = Some(id);
         let r = (crate::builtins::NATIVES[id as usize].func)(self, this, args);
         (self.native_data, self.current_native) = prev;

@@ -909,7 +909,10 @@ impl Vm {
                 }
                 Op::GetLocalProp { slot, name } => {
                     let o = self.stack[base + slot.0 as usize];
-                    let v = tri!(self.get_prop(o, name));
+                    let v = match self.own_prop_fast(o, name) {
+                        Some(v) => v,
+                        None => tri!(self.get_prop(o, name)),
+                    };
                     self.stack.push(v)
                 }
                 Op::IncLocal { slot } | Op::DecLocal { slot } => {
@@ -1140,9 +1143,12 @@ impl Vm {
                     self.stack.push(Value::Obj(o))
                 }
                 Op::GetProp { name } => {
-                    let o = self.pop();
-                    let v = tri!(self.get_prop(o, name));
-                    self.stack.push(v)
+                    let o = self.peek();
+                    let v = match self.own_prop_fast(o, name) {
+                        Some(v) => v,
+                        None => tri!(self.get_prop(o, name)),
+                    };
+                    replace_top(&mut self.stack, v)
                 }
                 Op::SetProp { name } => {
                     let v = self.pop();

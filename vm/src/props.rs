@@ -23,6 +23,19 @@ impl Vm {
             .alloc_obj(Object::new(ObjKind::Array(items), Some(p)))
     }
 
+    /// An own property of an object, found without the full lookup: the common case of `o.x`
+    /// on a plain object. `None` sends the caller to [`Vm::get_prop`] (primitives, inherited
+    /// properties, array `length`, tool references, which answer every key themselves).
+    #[inline(always)]
+    pub(crate) fn own_prop_fast(&self, v: Value, key: Atom) -> Option<Value> {
+        let Value::Obj(o) = v else { return None };
+        let obj = self.heap.obj(o);
+        if matches!(obj.kind, ObjKind::ToolRef(_)) {
+            return None;
+        }
+        obj.props.get(key).map(|p| p.value)
+    }
+
     /// Reads `v[key]`.
     pub fn get_prop(&mut self, v: Value, key: Atom) -> JsResult<Value> {
         let start = match v {
@@ -47,12 +60,16 @@ impl Vm {
                 return Err(self.nullish_access_error(v, &k, false));
             }
         };
-        if let ObjKind::ToolRef(s) = self.heap.obj(start).kind {
-            return Ok(self.tool_ref_member(s, key, start));
-        }
         let mut cur = Some(start);
         while let Some(o) = cur {
             let obj = self.heap.obj(o);
+            // A tool reference answers every key itself (checked here, not before the loop,
+            // so the receiver is looked up once).
+            if let ObjKind::ToolRef(s) = obj.kind {
+                if o == start {
+                    return Ok(self.tool_ref_member(s, key, start));
+                }
+            }
             if let Some(p) = obj.props.get(key) {
                 return Ok(p.value);
             }

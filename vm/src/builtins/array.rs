@@ -93,19 +93,29 @@ pub fn of(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
 
 /// `push`.
 pub fn push(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
-    if !array_like::is_array(vm, this) {
+    let Value::Obj(a) = this else {
+        return array_like::call(vm, this, args, "push", push, true);
+    };
+    // One heap lookup for the common case (`arr.push(x)` builds most arrays); an array
+    // in the shared realm is copied by `obj_mut` as on any write.
+    if !matches!(vm.heap.obj(a).kind, ObjKind::Array(_)) {
         return array_like::call(vm, this, args, "push", push, true);
     }
-    let a = this_array(vm, this, "push")?;
-    vm.heap.note_growth(args.len() * 16);
-    let Some(v) = items_mut(vm, a) else {
-        return Err(frozen_error(vm));
+    let obj = vm.heap.obj_mut(a);
+    let extensible = obj.extensible;
+    let ObjKind::Array(v) = &mut obj.kind else {
+        return array_like::call(vm, this, args, "push", push, true);
     };
+    if !extensible {
+        return Err(frozen_error(vm));
+    }
     if v.len() + args.len() > MAX_ARRAY_LEN {
         return Err(vm.range_error("Invalid array length"));
     }
     v.extend_from_slice(args);
-    Ok(Value::Number(v.len() as f64))
+    let n = v.len();
+    vm.heap.note_growth(args.len() * 16);
+    Ok(Value::Number(n as f64))
 }
 
 /// `pop`.
