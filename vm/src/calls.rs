@@ -104,10 +104,21 @@ impl Vm {
             }
             &ObjKind::Native(id) => {
                 let this = self.stack[fpos + 1];
-                let args: smallvec::SmallVec<[Value; 8]> =
-                    self.stack[fpos + 2..].iter().copied().collect();
-                self.stack.truncate(fpos);
-                let r = self.run_native(id, [Value::Undefined; 2], this, &args)?;
+                let r = if argc <= 4 {
+                    // Few arguments (nearly every builtin call) are copied value by value into
+                    // a fixed buffer: the generic collection costs a `memcpy` call and more.
+                    let mut buf = [Value::Undefined; 4];
+                    for (d, s) in buf.iter_mut().zip(&self.stack[fpos + 2..]) {
+                        *d = *s;
+                    }
+                    self.stack.truncate(fpos);
+                    self.run_native(id, [Value::Undefined; 2], this, &buf[..argc])?
+                } else {
+                    let args: smallvec::SmallVec<[Value; 8]> =
+                        self.stack[fpos + 2..].iter().copied().collect();
+                    self.stack.truncate(fpos);
+                    self.run_native(id, [Value::Undefined; 2], this, &args)?
+                };
                 self.deliver(entry, r);
                 Ok(false)
             }

@@ -112,7 +112,11 @@ pub fn push(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     if v.len() + args.len() > MAX_ARRAY_LEN {
         return Err(vm.range_error("Invalid array length"));
     }
-    v.extend_from_slice(args);
+    // One element (the common case) without the generic copy, which calls `memcpy`.
+    match args {
+        [x] => v.push(*x),
+        _ => v.extend_from_slice(args),
+    }
     let n = v.len();
     vm.heap.note_growth(args.len() * 16);
     Ok(Value::Number(n as f64))
