@@ -103,31 +103,12 @@ impl Vm {
                 self.call_value(code, n, entry)
             }
             &ObjKind::Native(id) => {
-                let this = self.stack[fpos + 1];
-                let r = if argc <= 4 {
-                    // Few arguments (nearly every builtin call) are copied value by value into
-                    // a fixed buffer: the generic collection costs a `memcpy` call and more.
-                    let mut buf = [Value::Undefined; 4];
-                    for (d, s) in buf.iter_mut().zip(&self.stack[fpos + 2..]) {
-                        *d = *s;
-                    }
-                    self.stack.truncate(fpos);
-                    self.run_native(id, [Value::Undefined; 2], this, &buf[..argc])?
-                } else {
-                    let args: smallvec::SmallVec<[Value; 8]> =
-                        self.stack[fpos + 2..].iter().copied().collect();
-                    self.stack.truncate(fpos);
-                    self.run_native(id, [Value::Undefined; 2], this, &args)?
-                };
+                let r = self.native_at(fpos, argc, id, [Value::Undefined; 2])?;
                 self.deliver(entry, r);
                 Ok(false)
             }
-            ObjKind::BoundNative { .. } => {
-                let this = self.stack[fpos + 1];
-                let args: smallvec::SmallVec<[Value; 8]> =
-                    self.stack[fpos + 2..].iter().copied().collect();
-                self.stack.truncate(fpos);
-                let r = self.call_native(o, this, &args)?;
+            &ObjKind::BoundNative { id, data } => {
+                let r = self.native_at(fpos, argc, id, data)?;
                 self.deliver(entry, r);
                 Ok(false)
             }
@@ -173,6 +154,34 @@ impl Vm {
             _ => return Err(self.type_error("not a native function")),
         };
         self.run_native(id, data, this, args)
+    }
+
+    /// Runs native `id` on the callee, `this` and `argc` arguments at `stack[fpos..]`, popping
+    /// them first.
+    #[inline(always)]
+    fn native_at(
+        &mut self,
+        fpos: usize,
+        argc: usize,
+        id: u16,
+        data: [Value; 2],
+    ) -> JsResult<Value> {
+        let this = self.stack[fpos + 1];
+        if argc <= 4 {
+            // Few arguments (nearly every builtin call) are copied value by value into a fixed
+            // buffer: the generic collection costs a `memcpy` call and more.
+            let mut buf = [Value::Undefined; 4];
+            for (d, s) in buf.iter_mut().zip(&self.stack[fpos + 2..]) {
+                *d = *s;
+            }
+            self.stack.truncate(fpos);
+            self.run_native(id, data, this, &buf[..argc])
+        } else {
+            let args: smallvec::SmallVec<[Value; 8]> =
+                self.stack[fpos + 2..].iter().copied().collect();
+            self.stack.truncate(fpos);
+            self.run_native(id, data, this, &args)
+        }
     }
 
     /// Runs native `id` with its bound data (what [`Vm::call_native`] does once it has looked

@@ -30,10 +30,19 @@ impl Vm {
     pub(crate) fn own_prop_fast(&self, v: Value, key: Atom) -> Option<Value> {
         let Value::Obj(o) = v else { return None };
         let obj = self.heap.obj(o);
-        if matches!(obj.kind, ObjKind::ToolRef(_)) {
-            return None;
+        if let Some(p) = obj.props.get(key) {
+            return match obj.kind {
+                ObjKind::ToolRef(_) => None,
+                _ => Some(p.value),
+            };
         }
-        obj.props.get(key).map(|p| p.value)
+        // An array's `length` (`i < a.length` in nearly every loop over one).
+        match &obj.kind {
+            ObjKind::Array(items) if key == names::length => {
+                Some(Value::Number(items.len() as f64))
+            }
+            _ => None,
+        }
     }
 
     /// Reads `v[key]`.
