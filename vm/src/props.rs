@@ -23,9 +23,9 @@ impl Vm {
             .alloc_obj(Object::new(ObjKind::Array(items), Some(p)))
     }
 
-    /// An own property of an object, found without the full lookup: the common case of `o.x`
-    /// on a plain object. `None` sends the caller to [`Vm::get_prop`] (primitives, inherited
-    /// properties, array `length`, tool references, which answer every key themselves).
+    /// An own property of an object, or an array's `length`, found without the full lookup:
+    /// the common case of `o.x`. `None` sends the caller to [`Vm::get_prop`] (primitives,
+    /// inherited properties, tool references, which answer every key themselves).
     #[inline(always)]
     pub(crate) fn own_prop_fast(&self, v: Value, key: Atom) -> Option<Value> {
         let Value::Obj(o) = v else { return None };
