@@ -101,14 +101,9 @@ pub fn push(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     if !matches!(vm.heap.obj(a).kind, ObjKind::Array(_)) {
         return array_like::call(vm, this, args, "push", push, true);
     }
-    let obj = vm.heap.obj_mut(a);
-    let extensible = obj.extensible;
-    let ObjKind::Array(v) = &mut obj.kind else {
-        return array_like::call(vm, this, args, "push", push, true);
-    };
-    if !extensible {
+    let Some(v) = items_mut(vm, a) else {
         return Err(frozen_error(vm));
-    }
+    };
     if v.len() + args.len() > MAX_ARRAY_LEN {
         return Err(vm.range_error("Invalid array length"));
     }
