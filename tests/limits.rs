@@ -112,6 +112,52 @@ fn garbage_in_loops_is_collected() {
 }
 
 #[test]
+fn a_long_sort_times_out_midway() {
+    // One sort of 300k numbers whose comparator loops a little: seconds of work inside a
+    // single builtin call. The deadline must reach inside it.
+    let cm = CodeMode::builder().build();
+    let src = "const a = [];
+               for (let i = 0; i < 300000; i++) a.push((i * 7919) % 300007);
+               a.sort((x, y) => { let w = 0; for (let k = 0; k < 30; k++) w += k; return x - y; });
+               return a[0];";
+    let t = Instant::now();
+    let opts = ExecuteOptions {
+        timeout: Some(Duration::from_millis(400)),
+        ..Default::default()
+    };
+    let r = rt().block_on(cm.execute(src, opts));
+    assert_eq!(r.error.unwrap().kind, DiagnosticKind::TimeoutExceeded);
+    assert!(
+        t.elapsed() < Duration::from_secs(3),
+        "took {:?}",
+        t.elapsed()
+    );
+}
+
+#[test]
+fn garbage_made_by_a_sort_comparator_is_collected_during_the_sort() {
+    // About 300k comparator calls, each making an array, an object and a 200-character string:
+    // well over the 64 MB limit in total, while the live data is a few MB.
+    let cm = CodeMode::builder().build();
+    let src = "const xs = [];
+               for (let i = 0; i < 20000; i++) xs.push({ id: i, k: (i * 7919) % 20011 });
+               xs.sort((a, b) => {
+                 const t = [a.k, b.k, { pad: 'p'.repeat(200) + a.id }];
+                 return t[0] - t[1];
+               });
+               let ok = true;
+               for (let i = 1; i < xs.length; i++) if (xs[i - 1].k > xs[i].k) ok = false;
+               return [ok, xs.length, xs[0].k, xs.reduce((s, x) => s + x.id, 0)];";
+    let opts = ExecuteOptions {
+        max_memory_bytes: Some(64 << 20),
+        ..Default::default()
+    };
+    let r = rt().block_on(cm.execute(src, opts));
+    assert!(r.ok, "{:?}", r.error);
+    assert_eq!(r.value, serde_json::json!([true, 20000, 0, 199990000]));
+}
+
+#[test]
 fn sequential_executions_do_not_leak() {
     let cm = CodeMode::builder().build();
     let rt = rt();

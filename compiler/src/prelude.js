@@ -110,29 +110,11 @@ def(AP, "flatMap", function flatMap(f, t) {
   }
   return out;
 });
-function mergeSort(v, cmp) {
-  const n = v.length;
-  let src = v, dst = $$newArray(n);
-  for (let width = 1; width < n; width *= 2) {
-    for (let lo = 0; lo < n; lo += 2 * width) {
-      const mid = Math.min(lo + width, n), hi = Math.min(lo + 2 * width, n);
-      let i = lo, j = mid, k = lo;
-      while (i < mid && j < hi) {
-        const r = cmp(src[i], src[j]);
-        if (r > 0) dst[k++] = src[j++]; else dst[k++] = src[i++];
-      }
-      while (i < mid) dst[k++] = src[i++];
-      while (j < hi) dst[k++] = src[j++];
-    }
-    const t = src; src = dst; dst = t;
-  }
-  return src;
-}
 function sortWith(a, cmp) {
   const n = a.length, vals = [];
   let undef = 0;
   for (let i = 0; i < n; i++) if (i in a) { const v = a[i]; if (v === undefined) undef++; else vals.push(v); }
-  const sorted = mergeSort(vals, cmp);
+  const sorted = $$mergeSort(vals, cmp);
   let k = 0;
   for (; k < sorted.length; k++) a[k] = sorted[k];
   for (let j = 0; j < undef; j++) a[k++] = undefined;
@@ -680,7 +662,7 @@ def(USP, "set", function set(name, value) {
   uspChanged(this);
 });
 def(USP, "sort", function sort() {
-  const sorted = mergeSort(this.$$list.slice(), (a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const sorted = $$mergeSort(this.$$list.slice(), (a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const l = this.$$list;
   for (let i = 0; i < sorted.length; i++) l[i] = sorted[i];
   uspChanged(this);

@@ -656,12 +656,32 @@ impl Vm {
         // Counted around native callees too: a native `toString` installed on an object can
         // convert that object again (`o.toString = String.prototype.trim; String(o)`).
         self.sync_depth += 1;
-        let r = crate::stack::guard(|| self.call_sync_inner(f, this, args));
+        let r = crate::stack::guard(|| self.call_sync_inner(f, this, args, false));
         self.sync_depth -= 1;
         r
     }
 
-    fn call_sync_inner(&mut self, f: Value, this: Value, args: &[Value]) -> JsResult<Value> {
+    /// [`Vm::call_sync`] for a builtin that keeps every value it still needs where the
+    /// collector sees it (on the operand stack, above its own call): garbage may be collected
+    /// while `f` runs, unless an outer `call_sync` forbids it. For builtins that call back
+    /// many times with allocating callbacks (the sort comparator).
+    pub fn call_sync_rooted(&mut self, f: Value, this: Value, args: &[Value]) -> JsResult<Value> {
+        if self.sync_depth >= MAX_SYNC_DEPTH {
+            return Err(self.range_error("Maximum call stack size exceeded"));
+        }
+        self.sync_depth += 1;
+        let r = crate::stack::guard(|| self.call_sync_inner(f, this, args, true));
+        self.sync_depth -= 1;
+        r
+    }
+
+    fn call_sync_inner(
+        &mut self,
+        f: Value,
+        this: Value,
+        args: &[Value],
+        rooted: bool,
+    ) -> JsResult<Value> {
         let code = self.code.clone();
         let depth = self.frames.len();
         let sp = self.stack.len();
@@ -682,14 +702,19 @@ impl Vm {
             Ok(true) => {}
         }
         let was_blocked = self.heap.gc_blocked;
-        self.heap.gc_blocked = true;
         let saved_slice_end = self.slice_end;
         let saved_result = self.sync_result.take();
+        // A saved result is a value no root holds: keep it from the collector.
+        self.heap.gc_blocked = was_blocked || !rooted || saved_result.is_some();
+        // The host's interrupt check reads the clock: a short call (a comparator) polls it on
+        // every 64th call only; a long one between all its slices.
+        self.sync_calls = self.sync_calls.wrapping_add(1);
+        let mut poll = self.sync_calls % 64 == 0;
         let outcome = loop {
             if self.frames.len() <= depth {
                 break self.sync_result.take().unwrap_or(Ok(Value::Undefined));
             }
-            if let Some(h) = self.sync_limit_hit() {
+            if let Some(h) = self.sync_limit_hit(poll) {
                 self.pending_halt = Some(h);
                 break Err(Value::Undefined);
             }
@@ -703,6 +728,7 @@ impl Vm {
             self.slice_end = self.instructions.saturating_add(allowed);
             let halt = self.dispatch(&code, &mut fuel);
             self.instructions += allowed - fuel;
+            poll = true;
             if self.pending_halt.is_some() {
                 break Err(Value::Undefined);
             }
@@ -727,15 +753,15 @@ impl Vm {
     }
 
     /// A terminating limit reached inside `call_sync`: the budget, the memory limit (garbage
-    /// included, as nothing is collected meanwhile) or the host's interrupt.
-    fn sync_limit_hit(&mut self) -> Option<Halt> {
+    /// included, as nothing may be collected meanwhile) or, when `poll`, the host's interrupt.
+    fn sync_limit_hit(&mut self, poll: bool) -> Option<Halt> {
         if self.instructions >= self.limits.max_instructions {
             return Some(Halt::OutOfInstructions);
         }
         if self.heap.bytes_in_use() + self.atoms.dynamic_bytes() > self.limits.max_memory_bytes {
             return Some(Halt::OutOfMemory);
         }
-        if self.interrupt.as_ref().is_some_and(|f| f()) {
+        if poll && self.interrupt.as_ref().is_some_and(|f| f()) {
             return Some(Halt::Interrupted);
         }
         None

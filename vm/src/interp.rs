@@ -283,6 +283,8 @@ pub struct Vm {
     pub sync_result: Option<crate::ops::JsResult<Value>>,
     /// Nesting of `call_sync` (each level uses native stack).
     pub sync_depth: u32,
+    /// `call_sync` calls so far (wrapping): paces the host's interrupt check.
+    pub sync_calls: u32,
 }
 
 impl Vm {

@@ -6,7 +6,7 @@ use crate::heap::StrRef;
 use crate::interp::Vm;
 use crate::object::ObjKind;
 use crate::opcodes::Op;
-use crate::value::{number_to_string, string_to_number, to_int32, to_uint32, Value};
+use crate::value::{number_to_string, string_to_number, to_int32, to_uint32, IntText, Value};
 
 /// Result of an operation that may throw a JavaScript value.
 pub type JsResult<T> = Result<T, Value>;
@@ -175,7 +175,10 @@ impl Vm {
         match v {
             Value::Str(s) => Ok(self.heap.str(s).to_vec()),
             Value::Number(_) | Value::Bool(_) | Value::Undefined | Value::Null => {
-                Ok(self.primitive_to_rust(v).encode_utf16().collect())
+                let p = self.piece(v);
+                let mut u = Vec::with_capacity(self.piece_len(&p));
+                self.push_piece(&p, &mut u);
+                Ok(u)
             }
             _ => {
                 let s = self.to_str(v)?;
@@ -188,6 +191,37 @@ impl Vm {
     pub fn to_rust_string(&mut self, v: Value) -> JsResult<String> {
         let u = self.to_units(v)?;
         Ok(String::from_utf16_lossy(&u))
+    }
+
+    /// ToString of a primitive, ready to be copied into a string being built.
+    fn piece(&self, v: Value) -> Piece {
+        match v {
+            Value::Str(s) => Piece::Str(s),
+            Value::Number(n) => match IntText::new(n) {
+                Some(t) => Piece::Int(t),
+                None => Piece::Text(number_to_string(n)),
+            },
+            _ => Piece::Text(self.primitive_to_rust(v)),
+        }
+    }
+
+    /// The length of a piece in UTF-16 units.
+    fn piece_len(&self, p: &Piece) -> usize {
+        match p {
+            Piece::Str(s) => self.heap.str(*s).len(),
+            Piece::Int(t) => t.as_bytes().len(),
+            // Primitive texts other than strings are ASCII.
+            Piece::Text(t) => t.len(),
+        }
+    }
+
+    /// Appends a piece's UTF-16 units.
+    fn push_piece(&self, p: &Piece, out: &mut Vec<u16>) {
+        match p {
+            Piece::Str(s) => out.extend_from_slice(self.heap.str(*s)),
+            Piece::Int(t) => out.extend(t.as_bytes().iter().map(|&b| b as u16)),
+            Piece::Text(t) => out.extend(t.encode_utf16()),
+        }
     }
 
     /// ToString of a primitive, without allocation in the heap.
@@ -332,24 +366,23 @@ impl Vm {
                 let n = self.heap.str(x).len() + self.heap.str(y).len();
                 self.check_string_len(n)?;
             }
+            let (left, right) = (self.piece(pa), self.piece(pb));
             if let Value::Str(x) = pa {
                 if self.heap.str(x).len() >= CONCAT_IN_PLACE_MIN {
                     // A string being built up: append into a shared buffer (linear, not
                     // quadratic, over a loop of `s += piece`).
-                    let right = self.to_units(pb)?;
-                    self.check_string_len(self.heap.str(x).len() + right.len())?;
-                    return Ok(Value::Str(self.heap.concat(x, &right)));
+                    let mut r = Vec::with_capacity(self.piece_len(&right));
+                    self.push_piece(&right, &mut r);
+                    self.check_string_len(self.heap.str(x).len() + r.len())?;
+                    return Ok(Value::Str(self.heap.concat(x, &r)));
                 }
             }
-            let mut u = self.to_units(pa)?;
-            match pb {
-                Value::Str(s) => u.extend_from_slice(self.heap.str(s)),
-                _ => {
-                    let r = self.to_units(pb)?;
-                    u.extend_from_slice(&r);
-                }
-            }
-            self.check_string_len(u.len())?;
+            // Allocated once at its final length (the heap keeps it as a boxed slice).
+            let n = self.piece_len(&left) + self.piece_len(&right);
+            self.check_string_len(n)?;
+            let mut u = Vec::with_capacity(n);
+            self.push_piece(&left, &mut u);
+            self.push_piece(&right, &mut u);
             return Ok(self.str_from_vec(u));
         }
         Ok(Value::Number(self.to_number(pa)? + self.to_number(pb)?))
@@ -461,6 +494,16 @@ impl Vm {
 /// Left operands of `+` at least this long append into a shared buffer (`Heap::concat`);
 /// shorter ones are copied, which is cheaper for them.
 const CONCAT_IN_PLACE_MIN: usize = 256;
+
+/// One operand of a string concatenation, converted to text but not yet copied.
+enum Piece {
+    /// A heap string.
+    Str(StrRef),
+    /// An integral number's digits.
+    Int(IntText),
+    /// Any other primitive's text (ASCII).
+    Text(String),
+}
 
 /// A relational operator, shared by the comparison instructions (`Lt`, `JumpIfNotLt`,
 /// `JumpIfLocalNotLtInt`, `JumpIfLocalsNotLt` and their `<=`, `>`, `>=` twins).

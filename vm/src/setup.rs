@@ -219,6 +219,7 @@ impl Vm {
             slice_end: u64::MAX,
             sync_result: None,
             sync_depth: 0,
+            sync_calls: 0,
         }
     }
 

@@ -105,11 +105,60 @@ pub fn number_to_string(n: f64) -> String {
             "-Infinity".into()
         };
     }
-    if n.fract() == 0.0 && n.abs() < 1e15 {
-        return format!("{}", n as i64);
+    if let Some(t) = IntText::new(n) {
+        return t.as_str().to_string();
     }
     let mut buf = ryu_js::Buffer::new();
     buf.format_finite(n).to_string()
+}
+
+/// The decimal text of an integral number below 10^15 in magnitude (every such number prints
+/// as plain digits), formatted on the stack: string building (`"item" + i`) needs no
+/// formatter call and no allocation for the number.
+pub struct IntText {
+    buf: [u8; 20],
+    start: u8,
+}
+
+impl IntText {
+    /// `None` unless `n` is integral with |n| < 10^15 (`-0` prints as "0").
+    #[inline]
+    pub fn new(n: f64) -> Option<IntText> {
+        if !(n.fract() == 0.0 && n.abs() < 1e15) {
+            return None;
+        }
+        let mut buf = [0u8; 20];
+        let mut i = buf.len();
+        let mut m = (n as i64).unsigned_abs();
+        loop {
+            i -= 1;
+            buf[i] = b'0' + (m % 10) as u8;
+            m /= 10;
+            if m == 0 {
+                break;
+            }
+        }
+        if n < 0.0 {
+            i -= 1;
+            buf[i] = b'-';
+        }
+        Some(IntText {
+            buf,
+            start: i as u8,
+        })
+    }
+
+    /// The ASCII digits.
+    #[inline]
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.buf[self.start as usize..]
+    }
+
+    /// The digits as a `str`.
+    pub fn as_str(&self) -> &str {
+        // Only ASCII digits and '-' are ever written.
+        std::str::from_utf8(self.as_bytes()).unwrap_or("0")
+    }
 }
 
 /// ToInt32 (ECMA-262 7.1.6).

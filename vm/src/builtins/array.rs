@@ -7,7 +7,7 @@ use crate::object::{IterState, ObjKind};
 use crate::ops::JsResult;
 use crate::value::Value;
 
-fn this_array(vm: &mut Vm, this: Value, method: &str) -> JsResult<ObjRef> {
+pub(super) fn this_array(vm: &mut Vm, this: Value, method: &str) -> JsResult<ObjRef> {
     match this {
         Value::Obj(o) if matches!(vm.heap.obj(o).kind, ObjKind::Array(_)) => Ok(o),
         _ => Err(vm.type_error(&format!(
@@ -16,7 +16,7 @@ fn this_array(vm: &mut Vm, this: Value, method: &str) -> JsResult<ObjRef> {
     }
 }
 
-fn items(vm: &Vm, o: ObjRef) -> &Vec<Value> {
+pub(super) fn items(vm: &Vm, o: ObjRef) -> &Vec<Value> {
     static EMPTY: Vec<Value> = Vec::new();
     match &vm.heap.obj(o).kind {
         ObjKind::Array(v) => v,
@@ -24,7 +24,7 @@ fn items(vm: &Vm, o: ObjRef) -> &Vec<Value> {
     }
 }
 
-fn items_mut(vm: &mut Vm, o: ObjRef) -> Option<&mut Vec<Value>> {
+pub(super) fn items_mut(vm: &mut Vm, o: ObjRef) -> Option<&mut Vec<Value>> {
     let obj = vm.heap.obj_mut(o);
     if !obj.extensible {
         return None;
@@ -35,7 +35,7 @@ fn items_mut(vm: &mut Vm, o: ObjRef) -> Option<&mut Vec<Value>> {
     }
 }
 
-fn frozen_error(vm: &mut Vm) -> Value {
+pub(super) fn frozen_error(vm: &mut Vm) -> Value {
     vm.type_error("Cannot modify a frozen array")
 }
 
@@ -511,35 +511,4 @@ pub fn with(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     v.resize(len as usize, Value::Undefined);
     v[i as usize] = arg(args, 1);
     Ok(Value::Obj(vm.new_array(v)))
-}
-
-/// `$$sortDefault(arr)`: in-place sort by string order, undefined last, holes removed to the end.
-pub fn sort_default(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
-    let a = this_array(vm, arg(args, 0), "sort")?;
-    let v = items(vm, a).clone();
-    let mut keyed: Vec<(Vec<u16>, Value)> = Vec::with_capacity(v.len());
-    let mut undefs = 0;
-    let mut holes = 0;
-    for x in v {
-        match x {
-            Value::Empty => holes += 1,
-            Value::Undefined => undefs += 1,
-            _ => {
-                let k = vm.to_units(x)?;
-                keyed.push((k, x));
-            }
-        }
-    }
-    let n = keyed.len() as u64;
-    vm.instructions += n * (64 - n.leading_zeros() as u64) / 2;
-    keyed.sort_by(|a, b| a.0.cmp(&b.0));
-    let mut out: Vec<Value> = keyed.into_iter().map(|x| x.1).collect();
-    out.extend(std::iter::repeat_n(Value::Undefined, undefs));
-    out.extend(std::iter::repeat_n(Value::Empty, holes));
-    if let Some(v) = items_mut(vm, a) {
-        *v = out;
-    } else {
-        return Err(frozen_error(vm));
-    }
-    Ok(arg(args, 0))
 }

@@ -7,6 +7,7 @@ use crate::value::Value;
 
 pub mod array;
 pub mod array_like;
+pub mod array_sort;
 pub mod console;
 pub mod console_table;
 pub mod date;
@@ -120,7 +121,8 @@ pub static NATIVES: &[NativeDef] = &[
     n("Array.prototype.flat", array::flat, 0),
     n("Array.prototype.with", array::with, 2),
     n("Array.prototype.copyWithin", array::copy_within, 2),
-    n("$$sortDefault", array::sort_default, 1),
+    n("$$sortDefault", array_sort::sort_default, 1),
+    n("$$mergeSort", array_sort::merge_sort, 2),
     n("$$arrayLength", array::length_of, 1),
     n("$$isArray", array::is_array, 1),
     n("$$newArray", array::new_array_len, 1),
