@@ -46,6 +46,9 @@ pub struct AtomTable {
     dynamic_index: HashMap<Box<[u16]>, u32>,
     /// Cached "is this a canonical array index" answer per dynamic atom.
     dynamic_index_value: Vec<Option<u32>>,
+    /// Running total of [`AtomTable::dynamic_bytes`]: the memory checks read it often (on
+    /// every nested call a builtin makes), so it is kept, not summed.
+    dynamic_bytes: usize,
     /// Atoms of small integer keys (`obj[i]`, `i in arr`), by value: `u32::MAX` = not yet.
     /// Atoms are never freed, so entries stay valid for the execution.
     small_ints: Vec<u32>,
@@ -122,6 +125,7 @@ impl AtomTable {
             dynamic: Vec::new(),
             dynamic_index: HashMap::new(),
             dynamic_index_value: Vec::new(),
+            dynamic_bytes: 0,
             small_ints: Vec::new(),
         }
     }
@@ -173,6 +177,7 @@ impl AtomTable {
         let b: Box<[u16]> = units.into();
         self.dynamic_index.insert(b.clone(), id);
         self.dynamic_index_value.push(array_index(&b));
+        self.dynamic_bytes += b.len() * 4 + 48;
         self.dynamic.push(b);
         Atom(id)
     }
@@ -223,6 +228,25 @@ impl AtomTable {
 
     /// Approximate bytes held by this execution's own atoms.
     pub fn dynamic_bytes(&self) -> usize {
-        self.dynamic.iter().map(|b| b.len() * 4 + 48).sum()
+        self.dynamic_bytes
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::AtomTable;
+
+    #[test]
+    fn dynamic_bytes_counts_each_new_atom_once() {
+        let mut t = AtomTable::new();
+        assert_eq!(t.dynamic_bytes(), 0);
+        let a: Vec<u16> = "not-a-builtin-name-1".encode_utf16().collect();
+        let b: Vec<u16> = "x2".encode_utf16().collect();
+        t.intern(&a);
+        t.intern(&b);
+        t.intern(&a);
+        // A static name adds nothing.
+        t.intern(&"length".encode_utf16().collect::<Vec<u16>>());
+        assert_eq!(t.dynamic_bytes(), (a.len() * 4 + 48) + (b.len() * 4 + 48));
     }
 }

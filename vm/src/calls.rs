@@ -211,6 +211,7 @@ impl Vm {
         &mut self,
         code: &'c Code,
         argc: usize,
+        entry: Entry,
     ) -> Option<(u32, usize, &'c [Op])> {
         let fpos = self.stack.len().checked_sub(argc + 2)?;
         let Value::Obj(o) = self.stack[fpos] else {
@@ -246,7 +247,7 @@ impl Vm {
             base: base as u32,
             this,
             callee: Some(o),
-            entry: Entry::Call,
+            entry,
             coro: None,
         });
         Some((func, base, &proto.code))
@@ -688,7 +689,11 @@ impl Vm {
         self.stack.push(f);
         self.stack.push(this);
         self.stack.extend_from_slice(args);
-        match self.call_value(&code, args.len(), Entry::Sync) {
+        let entered = match self.try_enter_plain(&code, args.len(), Entry::Sync) {
+            Some(_) => Ok(true),
+            None => self.call_value(&code, args.len(), Entry::Sync),
+        };
+        match entered {
             Err(e) => {
                 self.stack.truncate(sp);
                 return Err(e);

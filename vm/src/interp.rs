@@ -1209,7 +1209,9 @@ impl Vm {
                             return Some(h);
                         }
                     }
-                    if let Some((f, b, callee_ops)) = self.try_enter_plain(code, argc as usize) {
+                    if let Some((f, b, callee_ops)) =
+                        self.try_enter_plain(code, argc as usize, Entry::Call)
+                    {
                         // Entering a plain closure starts no host work and cannot halt (see
                         // `after_native!`), so the loop goes straight on in the callee.
                         fidx = f;
