@@ -91,6 +91,32 @@ fn instruction_budget_terminates() {
 }
 
 #[test]
+fn instruction_counts_are_exact_across_slices() {
+    // Fuel is charged per straight-line run and a slice may overrun by one run: the count must
+    // still be exact. One iteration's cost, from 1 iteration minus 0, times a million iterations
+    // (hundreds of slices, a million calls and returns) must equal the measured difference.
+    let cm = CodeMode::builder().build();
+    let rt = rt();
+    let count = |n: u32, body: &str| {
+        let src = format!(
+            "function f(x) {{ return x + 1; }}
+             let s = 0;
+             for (let i = 0; i < {n}; i++) {{ {body} }}
+             return s;"
+        );
+        let r = rt.block_on(cm.execute(&src, ExecuteOptions::default()));
+        assert!(r.ok, "{:?}", r.error);
+        r.stats.instructions
+    };
+    for body in ["s = (s + i) | 0;", "s = f(s + i) | 0;"] {
+        let zero = count(0, body);
+        let one = count(1, body) - zero;
+        assert!(one > 2, "{body}: {one}");
+        assert_eq!(count(1_000_000, body) - zero, 1_000_000 * one, "{body}");
+    }
+}
+
+#[test]
 fn garbage_in_loops_is_collected() {
     // About 2 GB of short-lived objects in total (each iteration allocates an object, an array
     // and a string); peak RSS must stay far below that.

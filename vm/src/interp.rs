@@ -344,38 +344,79 @@ impl Vm {
 
     /// The dispatch loop over the current top frame. Returns `None` when the frame stack changed
     /// in a way that needs the caller to pick the next frame or job, `Some(halt)` to stop.
+    ///
+    /// Fuel is charged per straight-line run of instructions, when control leaves it (a jump,
+    /// a call, a return, an exit), and checked only at backward jumps and calls: every loop
+    /// and every recursion passes one, so a slice still ends promptly, while the instructions
+    /// between pay nothing. A slice may overrun its fuel by one straight-line run; the overrun
+    /// is added to [`Vm::instructions`] here, so the count stays exact.
     pub(crate) fn dispatch(&mut self, code: &Code, fuel: &mut u64) -> Option<Halt> {
         // The fuel counter lives in a register for the loop (a local whose address never
         // escapes the inlined loop), not behind the caller's reference.
-        let mut left = *fuel;
+        let start = (*fuel).min(i64::MAX as u64);
+        let beyond = *fuel - start;
+        let mut left = start as i64;
         let r = self.dispatch_loop(code, &mut left);
-        *fuel = left;
+        if left < 0 {
+            self.instructions = self.instructions.saturating_add(left.unsigned_abs());
+            *fuel = beyond;
+        } else {
+            *fuel = left as u64 + beyond;
+        }
         r
     }
 
     #[inline(always)]
-    fn dispatch_loop(&mut self, code: &Code, fuel: &mut u64) -> Option<Halt> {
+    fn dispatch_loop(&mut self, code: &Code, fuel: &mut i64) -> Option<Halt> {
         let (mut fidx, mut pc, mut base) = {
             let f = self.frames.last()?;
             (f.func, f.pc as usize, f.base as usize)
         };
+        if *fuel <= 0 {
+            return Some(Halt::Yield);
+        }
+        // Where the current straight-line run began (see `account!`).
+        let mut seg = pc;
         let mut ops: &[Op] = &code.func(fidx).code;
         let mut prog = code.funcs[fidx as usize].0 as usize;
+
+        // Charges the straight-line run that ends here (the instructions from `seg` up to and
+        // including the current one) and starts a new run.
+        macro_rules! account {
+            () => {{
+                charge!();
+                seg = pc;
+            }};
+        }
+        // The same where the run's start is set anew (or the loop is left) right after.
+        macro_rules! charge {
+            () => {
+                *fuel -= (pc - seg) as i64
+            };
+        }
 
         // Switches the loop to the (new) top frame after a JS-to-JS call or a return to a
         // caller, without leaving the loop. Anything the scheduler must see first (host
         // requests to start, a terminating halt) leaves the loop instead.
         macro_rules! switch_frame {
             () => {{
+                charge!();
                 if self.pending_halt.is_some() || self.has_host_requests() {
                     return None;
                 }
-                let f = self.frames.last()?;
+                let Some(f) = self.frames.last() else {
+                    return None;
+                };
                 fidx = f.func;
                 pc = f.pc as usize;
+                seg = pc;
                 base = f.base as usize;
                 ops = &code.func(fidx).code;
                 prog = code.funcs[fidx as usize].0 as usize;
+                // A call entered by the generic path is a check point like any call.
+                if *fuel <= 0 {
+                    return Some(Halt::Yield);
+                }
                 continue;
             }};
         }
@@ -390,6 +431,7 @@ impl Vm {
         macro_rules! throw {
             ($e:expr) => {{
                 let e = $e;
+                charge!();
                 save_pc!();
                 if let Some(h) = self.pending_halt.take() {
                     // A terminating limit inside a builtin: not an exception anyone may catch.
@@ -416,10 +458,12 @@ impl Vm {
         macro_rules! after_native {
             () => {{
                 if self.instructions >= self.slice_end {
+                    charge!();
                     save_pc!();
                     return Some(Halt::Yield);
                 }
                 if self.pending_halt.is_some() || self.has_host_requests() {
+                    charge!();
                     save_pc!();
                     return None;
                 }
@@ -430,6 +474,7 @@ impl Vm {
         macro_rules! ret {
             ($v:expr) => {{
                 let v: Value = $v;
+                account!();
                 if let Some(&Frame {
                     entry: Entry::Call,
                     coro: None,
@@ -453,6 +498,7 @@ impl Vm {
                             prog = code.funcs[fidx as usize].0 as usize;
                         }
                         pc = f.pc as usize;
+                        seg = pc;
                         base = f.base as usize;
                         continue;
                     }
@@ -466,28 +512,32 @@ impl Vm {
                 return None;
             }};
         }
-        // A jump to `$t`; a backward one (a loop's back edge) is where a pending collection runs.
+        // A jump to `$t`, taken. A backward one (a loop's back edge) is where the slice may end
+        // and where a pending collection runs.
         macro_rules! jump {
             ($t:expr) => {{
                 let t: usize = $t;
-                if t < pc && self.heap.wants_gc() {
-                    pc = t;
-                    save_pc!();
-                    self.collect_garbage();
-                    if let Some(h) = self.check_memory() {
-                        return Some(h);
+                charge!();
+                let back = t < pc;
+                pc = t;
+                seg = t;
+                if back {
+                    if *fuel <= 0 {
+                        save_pc!();
+                        return Some(Halt::Yield);
+                    }
+                    if self.heap.wants_gc() {
+                        save_pc!();
+                        self.collect_garbage();
+                        if let Some(h) = self.check_memory() {
+                            return Some(h);
+                        }
                     }
                 }
-                pc = t;
             }};
         }
 
         loop {
-            if *fuel == 0 {
-                save_pc!();
-                return Some(Halt::Yield);
-            }
-            *fuel -= 1;
             let op = match ops.get(pc) {
                 Some(op) => *op,
                 None => {
@@ -898,7 +948,7 @@ impl Vm {
                         let n = self.stack.len();
                         self.stack.truncate(n - 2);
                         if !r {
-                            pc = target.0 as usize;
+                            jump!(target.0 as usize);
                         }
                         continue;
                     }
@@ -906,7 +956,7 @@ impl Vm {
                     let a = self.pop();
                     let r = tri!(self.relation(op, a, b));
                     if !r {
-                        pc = target.0 as usize;
+                        jump!(target.0 as usize);
                     }
                 }
                 Op::GetLocalProp { slot, name } => {
@@ -970,7 +1020,7 @@ impl Vm {
                         a => tri!(self.relation(op, a, Value::Number(y))),
                     };
                     if !r {
-                        pc = target.0 as usize;
+                        jump!(target.0 as usize);
                     }
                 }
                 Op::GetLocalUndef { slot } => {
@@ -1026,7 +1076,7 @@ impl Vm {
                         tri!(self.relation(op, va, vb))
                     };
                     if !r {
-                        pc = target.0 as usize;
+                        jump!(target.0 as usize);
                     }
                 }
                 Op::GetLocalElem { obj, key } => {
@@ -1051,28 +1101,28 @@ impl Vm {
                     };
                     self.stack.pop();
                     if !t {
-                        pc = target.0 as usize;
+                        jump!(target.0 as usize);
                     }
                 }
                 Op::JumpIfTrue { target } => {
                     let v = self.pop();
                     if self.truthy(v) {
-                        pc = target.0 as usize;
+                        jump!(target.0 as usize);
                     }
                 }
                 Op::JumpIfNullish { target } => {
                     if self.pop().is_nullish() {
-                        pc = target.0 as usize;
+                        jump!(target.0 as usize);
                     }
                 }
                 Op::JumpIfNotNullish { target } => {
                     if !self.pop().is_nullish() {
-                        pc = target.0 as usize;
+                        jump!(target.0 as usize);
                     }
                 }
                 Op::JumpIfNotUndefined { target } => {
                     if !matches!(self.pop(), Value::Undefined | Value::Empty) {
-                        pc = target.0 as usize;
+                        jump!(target.0 as usize);
                     }
                 }
                 Op::NewObject {} => {
@@ -1206,6 +1256,7 @@ impl Vm {
                     if self.heap.wants_gc() {
                         self.collect_garbage();
                         if let Some(h) = self.check_memory() {
+                            charge!();
                             return Some(h);
                         }
                     }
@@ -1214,11 +1265,17 @@ impl Vm {
                     {
                         // Entering a plain closure starts no host work and cannot halt (see
                         // `after_native!`), so the loop goes straight on in the callee.
+                        charge!();
                         fidx = f;
                         pc = 0;
+                        seg = 0;
                         base = b;
                         ops = callee_ops;
                         prog = code.funcs[fidx as usize].0 as usize;
+                        // Calls are check points: recursion ends a slice as loops do.
+                        if *fuel <= 0 {
+                            return Some(Halt::Yield);
+                        }
                         continue;
                     }
                     match self.call_value(code, argc as usize, Entry::Call) {
@@ -1232,7 +1289,10 @@ impl Vm {
                     let args = self.pop();
                     let argc = tri!(self.push_array_items(args));
                     match self.call_value(code, argc, Entry::Call) {
-                        Ok(true) => return None,
+                        Ok(true) => {
+                            charge!();
+                            return None;
+                        }
                         Ok(false) => after_native!(),
                         Err(e) => throw!(e),
                     }
@@ -1240,7 +1300,10 @@ impl Vm {
                 Op::New { argc } => {
                     save_pc!();
                     match self.construct(code, argc as usize) {
-                        Ok(true) => return None,
+                        Ok(true) => {
+                            charge!();
+                            return None;
+                        }
                         Ok(false) => after_native!(),
                         Err(e) => throw!(e),
                     }
@@ -1250,7 +1313,10 @@ impl Vm {
                     let args = self.pop();
                     let argc = tri!(self.push_array_items(args));
                     match self.construct(code, argc) {
-                        Ok(true) => return None,
+                        Ok(true) => {
+                            charge!();
+                            return None;
+                        }
                         Ok(false) => after_native!(),
                         Err(e) => throw!(e),
                     }
@@ -1277,6 +1343,7 @@ impl Vm {
                 Op::Await {} => {
                     save_pc!();
                     let v = self.pop();
+                    charge!();
                     self.suspend_await(v);
                     return None;
                 }
