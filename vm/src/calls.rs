@@ -714,7 +714,7 @@ impl Vm {
         // The host's interrupt check reads the clock: a short call (a comparator) polls it on
         // every 64th call only; a long one between all its slices.
         self.sync_calls = self.sync_calls.wrapping_add(1);
-        let mut poll = self.sync_calls % 64 == 0;
+        let mut poll = self.sync_calls.is_multiple_of(64);
         let outcome = loop {
             if self.frames.len() <= depth {
                 break self.sync_result.take().unwrap_or(Ok(Value::Undefined));

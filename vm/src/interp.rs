@@ -404,9 +404,7 @@ impl Vm {
                 if self.pending_halt.is_some() || self.has_host_requests() {
                     return None;
                 }
-                let Some(f) = self.frames.last() else {
-                    return None;
-                };
+                let f = self.frames.last()?;
                 fidx = f.func;
                 pc = f.pc as usize;
                 seg = pc;
