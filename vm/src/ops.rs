@@ -593,7 +593,8 @@ pub fn js_rem(x: f64, y: f64) -> f64 {
     // dividend's sign (`-4 % 2` is -0).
     const EXACT: f64 = 9007199254740992.0;
     if x.abs() < EXACT && y.abs() < EXACT && y != 0.0 {
-        let (xi, yi) = (x as i64, y as i64);
+        // SAFETY: both are finite and below 2^53 in magnitude, well inside i64's range.
+        let (xi, yi) = unsafe { (x.to_int_unchecked::<i64>(), y.to_int_unchecked::<i64>()) };
         if xi as f64 == x && yi as f64 == y {
             let r = xi % yi;
             return if r == 0 && x.is_sign_negative() {

@@ -157,8 +157,7 @@ impl Vm {
     pub fn get_elem(&mut self, v: Value, k: Value) -> JsResult<Value> {
         if let (Value::Obj(o), Value::Number(n)) = (v, k) {
             if let ObjKind::Array(items) = &self.heap.obj(o).kind {
-                let i = n as usize;
-                if i as f64 == n {
+                if let Some(i) = crate::value::number_index(n) {
                     if let Some(x) = items.get(i) {
                         if *x != Value::Empty {
                             return Ok(*x);
@@ -168,8 +167,7 @@ impl Vm {
             }
         }
         if let (Value::Str(s), Value::Number(n)) = (v, k) {
-            let i = n as usize;
-            if i as f64 == n {
+            if let Some(i) = crate::value::number_index(n) {
                 let u = self.heap.str(s).get(i).copied();
                 return Ok(match u {
                     Some(u) => self.new_str(&[u]),
@@ -192,8 +190,7 @@ impl Vm {
             let obj = self.heap.obj_mut(o);
             let ext = obj.extensible;
             if let ObjKind::Array(items) = &mut obj.kind {
-                let i = n as usize;
-                if i as f64 == n && ext {
+                if let (Some(i), true) = (crate::value::number_index(n), ext) {
                     if i < items.len() {
                         items[i] = x;
                         return Ok(());

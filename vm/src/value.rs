@@ -161,11 +161,27 @@ impl IntText {
     }
 }
 
+/// The dense-array index a number names, if it is an integer in `0..2^32 - 1` (the element
+/// fast paths' test; anything else takes the property-key path).
+#[inline(always)]
+pub fn number_index(n: f64) -> Option<usize> {
+    if n >= 0.0 && n < 4294967295.0 {
+        // SAFETY: finite, non-negative and below 2^32, so it truncates into u32's range.
+        let i = unsafe { n.to_int_unchecked::<u32>() };
+        if i as f64 == n {
+            return Some(i as usize);
+        }
+    }
+    None
+}
+
 /// ToInt32 (ECMA-262 7.1.6).
 #[inline(always)]
 pub fn to_int32(n: f64) -> i32 {
     if n.abs() < 2147483648.0 {
-        return n as i32;
+        // SAFETY: `n` is finite (NaN fails the test) and truncates into i32's range, so the
+        // unchecked conversion is exact; `as` would add saturation checks on the hot path.
+        return unsafe { n.to_int_unchecked::<i32>() };
     }
     to_uint32(n) as i32
 }
@@ -175,7 +191,8 @@ pub fn to_int32(n: f64) -> i32 {
 pub fn to_uint32(n: f64) -> u32 {
     // Truncation then modulo 2^32: exact through i64 for any |n| < 2^63 (NaN fails the test).
     if n.abs() < 9.2e18 {
-        return (n as i64) as u32;
+        // SAFETY: finite and below 2^63 in magnitude, so it truncates into i64's range.
+        return unsafe { n.to_int_unchecked::<i64>() } as u32;
     }
     if !n.is_finite() {
         return 0;
