@@ -182,11 +182,22 @@ pub struct HeapBase {
 /// A JavaScript string: UTF-16 code units.
 pub type JsStr = Box<[u16]>;
 
+/// Strings up to this many units are stored in their slot ([`StrData::Inline`]).
+pub const INLINE_STR: usize = 10;
+
 /// A heap string's storage.
 #[derive(Clone, Debug)]
 pub enum StrData {
     /// Its own units.
     Flat(JsStr),
+    /// A short string's units inside the slot itself: no allocation of its own (names and
+    /// numbers built in loops, `"item" + i`). Fits the slot the other variants need anyway.
+    Inline {
+        /// How many of `units` are the string.
+        len: u8,
+        /// The units.
+        units: [u16; INLINE_STR],
+    },
     /// The first `len` units of a shared append buffer (see [`Heap::concat`]).
     Slice {
         /// The buffer (an index into the heap's buffer arena).
@@ -308,8 +319,25 @@ impl Heap {
 
     /// Allocates a string.
     pub fn alloc_str(&mut self, s: JsStr) -> StrRef {
+        if s.len() <= INLINE_STR {
+            return self.alloc_str_units(&s);
+        }
         self.allocated += s.len() * 2 + 32;
         StrRef(self.strs.alloc(StrData::Flat(s)))
+    }
+
+    /// Allocates a string from units, in its slot when short enough.
+    pub fn alloc_str_units(&mut self, u: &[u16]) -> StrRef {
+        if u.len() <= INLINE_STR {
+            let mut units = [0u16; INLINE_STR];
+            units[..u.len()].copy_from_slice(u);
+            self.allocated += 32;
+            return StrRef(self.strs.alloc(StrData::Inline {
+                len: u.len() as u8,
+                units,
+            }));
+        }
+        self.alloc_str(u.into())
     }
 
     /// Allocates an object.
@@ -335,6 +363,7 @@ impl Heap {
     pub fn str(&self, r: StrRef) -> &[u16] {
         match self.strs.get(r.0) {
             Some(StrData::Flat(s)) => s,
+            Some(StrData::Inline { len, units }) => &units[..(*len as usize).min(INLINE_STR)],
             Some(&StrData::Slice { buf, len }) => match self.bufs.get(buf) {
                 Some(b) => &b[..(len as usize).min(b.len())],
                 None => &[],
@@ -494,7 +523,7 @@ impl Heap {
         let live = self.objs.sweep(|o| o.bytes())
             + self.strs.sweep(|s| match s {
                 StrData::Flat(s) => s.len() * 2 + 32,
-                StrData::Slice { .. } => 32,
+                StrData::Inline { .. } | StrData::Slice { .. } => 32,
             })
             + self.bufs.sweep(|b| b.capacity() * 2)
             + self.cells.sweep(|_| 24)

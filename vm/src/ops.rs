@@ -19,7 +19,7 @@ impl Vm {
                 return Value::Str(e);
             }
         }
-        Value::Str(self.heap.alloc_str(units.into()))
+        Value::Str(self.heap.alloc_str_units(units))
     }
 
     /// Allocates a string value from a Rust string.
@@ -209,7 +209,7 @@ impl Vm {
     fn piece_len(&self, p: &Piece) -> usize {
         match p {
             Piece::Str(s) => self.heap.str(*s).len(),
-            Piece::Int(t) => t.as_bytes().len(),
+            Piece::Int(t) => t.units().len(),
             // Primitive texts other than strings are ASCII.
             Piece::Text(t) => t.len(),
         }
@@ -219,7 +219,20 @@ impl Vm {
     fn push_piece(&self, p: &Piece, out: &mut Vec<u16>) {
         match p {
             Piece::Str(s) => out.extend_from_slice(self.heap.str(*s)),
-            Piece::Int(t) => out.extend(t.as_bytes().iter().map(|&b| b as u16)),
+            Piece::Int(t) => out.extend_from_slice(t.units()),
+            Piece::Text(t) => out.extend(t.encode_utf16()),
+        }
+    }
+
+    /// [`Vm::push_piece`] into a short stack buffer.
+    fn push_piece_small(
+        &self,
+        p: &Piece,
+        out: &mut smallvec::SmallVec<[u16; crate::heap::INLINE_STR]>,
+    ) {
+        match p {
+            Piece::Str(s) => out.extend_from_slice(self.heap.str(*s)),
+            Piece::Int(t) => out.extend_from_slice(t.units()),
             Piece::Text(t) => out.extend(t.encode_utf16()),
         }
     }
@@ -377,9 +390,17 @@ impl Vm {
                     return Ok(Value::Str(self.heap.concat(x, &r)));
                 }
             }
-            // Allocated once at its final length (the heap keeps it as a boxed slice).
+            // Allocated once at its final length (the heap keeps it as a boxed slice), or
+            // built on the stack when short enough to live in its slot.
             let n = self.piece_len(&left) + self.piece_len(&right);
             self.check_string_len(n)?;
+            if n <= crate::heap::INLINE_STR {
+                let mut u: smallvec::SmallVec<[u16; crate::heap::INLINE_STR]> =
+                    smallvec::SmallVec::new();
+                self.push_piece_small(&left, &mut u);
+                self.push_piece_small(&right, &mut u);
+                return Ok(Value::Str(self.heap.alloc_str_units(&u)));
+            }
             let mut u = Vec::with_capacity(n);
             self.push_piece(&left, &mut u);
             self.push_piece(&right, &mut u);

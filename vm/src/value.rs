@@ -106,17 +106,17 @@ pub fn number_to_string(n: f64) -> String {
         };
     }
     if let Some(t) = IntText::new(n) {
-        return t.as_str().to_string();
+        return t.to_rust();
     }
     let mut buf = ryu_js::Buffer::new();
     buf.format_finite(n).to_string()
 }
 
 /// The decimal text of an integral number below 10^15 in magnitude (every such number prints
-/// as plain digits), formatted on the stack: string building (`"item" + i`) needs no
-/// formatter call and no allocation for the number.
+/// as plain digits), formatted on the stack as UTF-16 units: string building (`"item" + i`)
+/// needs no formatter call and no allocation for the number.
 pub struct IntText {
-    buf: [u8; 20],
+    units: [u16; 20],
     start: u8,
 }
 
@@ -124,40 +124,45 @@ impl IntText {
     /// `None` unless `n` is integral with |n| < 10^15 (`-0` prints as "0").
     #[inline]
     pub fn new(n: f64) -> Option<IntText> {
-        if !(n.fract() == 0.0 && n.abs() < 1e15) {
+        if !(n.abs() < 1e15) {
             return None;
         }
-        let mut buf = [0u8; 20];
-        let mut i = buf.len();
-        let mut m = (n as i64).unsigned_abs();
+        // SAFETY: finite (NaN fails the test) and far inside i64's range. Comparing back is
+        // the integrality test (`fract` would call libm's `trunc` on baseline x86-64).
+        let i = unsafe { n.to_int_unchecked::<i64>() };
+        if i as f64 != n {
+            return None;
+        }
+        let mut units = [0u16; 20];
+        let mut k = units.len();
+        let mut m = i.unsigned_abs();
         loop {
-            i -= 1;
-            buf[i] = b'0' + (m % 10) as u8;
+            k -= 1;
+            units[k] = b'0' as u16 + (m % 10) as u16;
             m /= 10;
             if m == 0 {
                 break;
             }
         }
-        if n < 0.0 {
-            i -= 1;
-            buf[i] = b'-';
+        if i < 0 {
+            k -= 1;
+            units[k] = b'-' as u16;
         }
         Some(IntText {
-            buf,
-            start: i as u8,
+            units,
+            start: k as u8,
         })
     }
 
-    /// The ASCII digits.
+    /// The digits as UTF-16 units.
     #[inline]
-    pub fn as_bytes(&self) -> &[u8] {
-        &self.buf[self.start as usize..]
+    pub fn units(&self) -> &[u16] {
+        &self.units[self.start as usize..]
     }
 
-    /// The digits as a `str`.
-    pub fn as_str(&self) -> &str {
-        // Only ASCII digits and '-' are ever written.
-        std::str::from_utf8(self.as_bytes()).unwrap_or("0")
+    /// The digits as a Rust string.
+    pub fn to_rust(&self) -> String {
+        self.units().iter().map(|&u| u as u8 as char).collect()
     }
 }
 
