@@ -124,7 +124,7 @@ impl IntText {
     /// `None` unless `n` is integral with |n| < 10^15 (`-0` prints as "0").
     #[inline]
     pub fn new(n: f64) -> Option<IntText> {
-        if !(n.abs() < 1e15) {
+        if n.is_nan() || n.abs() >= 1e15 {
             return None;
         }
         // SAFETY: finite (NaN fails the test) and far inside i64's range. Comparing back is
@@ -170,7 +170,7 @@ impl IntText {
 /// fast paths' test; anything else takes the property-key path).
 #[inline(always)]
 pub fn number_index(n: f64) -> Option<usize> {
-    if n >= 0.0 && n < 4294967295.0 {
+    if (0.0..4294967295.0).contains(&n) {
         // SAFETY: finite, non-negative and below 2^32, so it truncates into u32's range.
         let i = unsafe { n.to_int_unchecked::<u32>() };
         if i as f64 == n {
