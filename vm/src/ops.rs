@@ -215,24 +215,11 @@ impl Vm {
         }
     }
 
-    /// Appends a piece's UTF-16 units.
-    fn push_piece(&self, p: &Piece, out: &mut Vec<u16>) {
+    /// Appends a piece's UTF-16 units (to a `Vec`, or a short stack buffer).
+    fn push_piece(&self, p: &Piece, out: &mut impl Extend<u16>) {
         match p {
-            Piece::Str(s) => out.extend_from_slice(self.heap.str(*s)),
-            Piece::Int(t) => out.extend_from_slice(t.units()),
-            Piece::Text(t) => out.extend(t.encode_utf16()),
-        }
-    }
-
-    /// [`Vm::push_piece`] into a short stack buffer.
-    fn push_piece_small(
-        &self,
-        p: &Piece,
-        out: &mut smallvec::SmallVec<[u16; crate::heap::INLINE_STR]>,
-    ) {
-        match p {
-            Piece::Str(s) => out.extend_from_slice(self.heap.str(*s)),
-            Piece::Int(t) => out.extend_from_slice(t.units()),
+            Piece::Str(s) => out.extend(self.heap.str(*s).iter().copied()),
+            Piece::Int(t) => out.extend(t.units().iter().copied()),
             Piece::Text(t) => out.extend(t.encode_utf16()),
         }
     }
@@ -264,8 +251,8 @@ impl Vm {
                 Ok(a)
             }
             Value::Number(n) => {
-                if (0.0..4294967295.0).contains(&n) && n.fract() == 0.0 {
-                    return Ok(self.atoms.intern_index(n as u32));
+                if let Some(i) = crate::value::number_index(n) {
+                    return Ok(self.atoms.intern_index(i as u32));
                 }
                 let s = number_to_string(n);
                 Ok(self.atoms.intern_str(&s))
@@ -397,8 +384,8 @@ impl Vm {
             if n <= crate::heap::INLINE_STR {
                 let mut u: smallvec::SmallVec<[u16; crate::heap::INLINE_STR]> =
                     smallvec::SmallVec::new();
-                self.push_piece_small(&left, &mut u);
-                self.push_piece_small(&right, &mut u);
+                self.push_piece(&left, &mut u);
+                self.push_piece(&right, &mut u);
                 return Ok(Value::Str(self.heap.alloc_str_units(&u)));
             }
             let mut u = Vec::with_capacity(n);

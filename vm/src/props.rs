@@ -423,10 +423,9 @@ impl Vm {
         // An array's own present element: no key to intern (the prelude's array methods ask
         // `i in arr` for every element).
         if let (Value::Number(n), ObjKind::Array(items)) = (key, &self.heap.obj(o).kind) {
-            if n >= 0.0
-                && n.fract() == 0.0
-                && (n as usize) < items.len()
-                && items[n as usize] != Value::Empty
+            if crate::value::number_index(n)
+                .and_then(|i| items.get(i))
+                .is_some_and(|x| *x != Value::Empty)
             {
                 return Ok(true);
             }
