@@ -657,7 +657,8 @@ impl Vm {
         // Counted around native callees too: a native `toString` installed on an object can
         // convert that object again (`o.toString = String.prototype.trim; String(o)`).
         self.sync_depth += 1;
-        let r = crate::stack::guard(|| self.call_sync_inner(f, this, args, false));
+        let code = self.code.clone();
+        let r = crate::stack::guard(|| self.call_sync_inner(&code, f, this, args, false));
         self.sync_depth -= 1;
         r
     }
@@ -671,27 +672,49 @@ impl Vm {
             return Err(self.range_error("Maximum call stack size exceeded"));
         }
         self.sync_depth += 1;
-        let r = crate::stack::guard(|| self.call_sync_inner(f, this, args, true));
+        let code = self.code.clone();
+        let r = crate::stack::guard(|| self.call_sync_inner(&code, f, this, args, true));
+        self.sync_depth -= 1;
+        r
+    }
+
+    /// [`Vm::call_sync_rooted`] for a builtin that calls back many times in a row (the sort
+    /// comparator). The caller passes the program's code (one `Arc` clone for the whole loop,
+    /// not one per call) and has made sure of native stack headroom once, with
+    /// [`crate::stack::guard`] around its whole loop: each call here nests one dispatch loop at
+    /// a constant depth, and anything deeper the callee does guards itself.
+    pub fn call_sync_rooted_in(
+        &mut self,
+        code: &Code,
+        f: Value,
+        this: Value,
+        args: &[Value],
+    ) -> JsResult<Value> {
+        if self.sync_depth >= MAX_SYNC_DEPTH {
+            return Err(self.range_error("Maximum call stack size exceeded"));
+        }
+        self.sync_depth += 1;
+        let r = self.call_sync_inner(code, f, this, args, true);
         self.sync_depth -= 1;
         r
     }
 
     fn call_sync_inner(
         &mut self,
+        code: &Code,
         f: Value,
         this: Value,
         args: &[Value],
         rooted: bool,
     ) -> JsResult<Value> {
-        let code = self.code.clone();
         let depth = self.frames.len();
         let sp = self.stack.len();
         self.stack.push(f);
         self.stack.push(this);
         self.stack.extend_from_slice(args);
-        let entered = match self.try_enter_plain(&code, args.len(), Entry::Sync) {
+        let entered = match self.try_enter_plain(code, args.len(), Entry::Sync) {
             Some(_) => Ok(true),
-            None => self.call_value(&code, args.len(), Entry::Sync),
+            None => self.call_value(code, args.len(), Entry::Sync),
         };
         match entered {
             Err(e) => {
@@ -731,7 +754,7 @@ impl Vm {
             );
             let mut fuel = allowed;
             self.slice_end = self.instructions.saturating_add(allowed);
-            let halt = self.dispatch(&code, &mut fuel);
+            let halt = self.dispatch(code, &mut fuel);
             self.instructions += allowed - fuel;
             poll = true;
             if self.pending_halt.is_some() {

@@ -380,6 +380,19 @@ impl Vm {
         let mut ops: &[Op] = &code.func(fidx).code;
         let mut prog = code.funcs[fidx as usize].0 as usize;
 
+        // Every place that sets `ops` or moves `pc` other than by one checks the invariant the
+        // unchecked fetch below relies on (see `runnable`). Code that breaks it, which the
+        // compiler never emits, returns `undefined` from its frame instead of running.
+        macro_rules! bad_code {
+            () => {{
+                self.abandon_frame();
+                return None;
+            }};
+        }
+        if !runnable(ops, pc) {
+            bad_code!();
+        }
+
         // Charges the straight-line run that ends here (the instructions from `seg` up to and
         // including the current one) and starts a new run.
         macro_rules! account {
@@ -411,6 +424,9 @@ impl Vm {
                 base = f.base as usize;
                 ops = &code.func(fidx).code;
                 prog = code.funcs[fidx as usize].0 as usize;
+                if !runnable(ops, pc) {
+                    bad_code!();
+                }
                 // A call entered by the generic path is a check point like any call.
                 if *fuel <= 0 {
                     return Some(Halt::Yield);
@@ -490,14 +506,20 @@ impl Vm {
                     // A plain call's caller is the JavaScript frame below, and returning
                     // starts no host work (see `after_native!`): the loop goes straight on.
                     if let Some(f) = self.frames.last() {
+                        pc = f.pc as usize;
+                        seg = pc;
+                        base = f.base as usize;
                         if fidx != f.func {
                             fidx = f.func;
                             ops = &code.func(fidx).code;
                             prog = code.funcs[fidx as usize].0 as usize;
+                            if !runnable(ops, pc) {
+                                bad_code!();
+                            }
+                        } else if pc >= ops.len() {
+                            // The same code, already known to end well (recursion).
+                            bad_code!();
                         }
-                        pc = f.pc as usize;
-                        seg = pc;
-                        base = f.base as usize;
                         continue;
                     }
                     return None;
@@ -516,6 +538,9 @@ impl Vm {
             ($t:expr) => {{
                 let t: usize = $t;
                 charge!();
+                if t >= ops.len() {
+                    bad_code!();
+                }
                 let back = t < pc;
                 pc = t;
                 seg = t;
@@ -536,14 +561,13 @@ impl Vm {
         }
 
         loop {
-            let op = match ops.get(pc) {
-                Some(op) => *op,
-                None => {
-                    // Defensive: compiled code always ends in Return.
-                    self.stack.push(Value::Undefined);
-                    Op::Return {}
-                }
-            };
+            // SAFETY: `pc < ops.len()`. It holds on entry and after every frame switch
+            // (`runnable` is checked there) and after every taken jump (`jump!` checks the
+            // target). Otherwise `pc` only moves from an instruction to the next one, and the
+            // last instruction never falls through (see `runnable`), so that step stays
+            // inside the code too. The bounds check this
+            // saves is paid on every instruction; the checks above only where control moves.
+            let op = unsafe { *ops.get_unchecked(pc) };
             pc += 1;
             match op {
                 Op::Undefined {} => self.stack.push(Value::Undefined),
@@ -1270,6 +1294,9 @@ impl Vm {
                         base = b;
                         ops = callee_ops;
                         prog = code.funcs[fidx as usize].0 as usize;
+                        if !runnable(ops, 0) {
+                            bad_code!();
+                        }
                         // Calls are check points: recursion ends a slice as loops do.
                         if *fuel <= 0 {
                             return Some(Halt::Yield);
@@ -1437,6 +1464,14 @@ impl Vm {
         }
     }
 
+    /// Returns `undefined` from the top frame without running it (its code or position is not
+    /// one the dispatch loop can run; see `runnable`).
+    #[cold]
+    #[inline(never)]
+    fn abandon_frame(&mut self) {
+        self.return_from_frame(Value::Undefined);
+    }
+
     fn tdz_error(&mut self, name: Atom) -> Value {
         let n = self.atoms.to_rust(name);
         self.make_error(
@@ -1444,40 +1479,17 @@ impl Vm {
             &format!("Cannot access '{n}' before initialization"),
         )
     }
+}
 
-    /// Charges a builtin's work to the instruction budget; past the budget the execution ends
-    /// (uncatchably), as it does when the dispatch loop runs out.
-    pub fn charge(&mut self, n: u64) -> crate::ops::JsResult<()> {
-        self.instructions = self.instructions.saturating_add(n);
-        if self.instructions > self.limits.max_instructions {
-            self.pending_halt = Some(Halt::OutOfInstructions);
-            return Err(Value::Undefined);
-        }
-        Ok(())
-    }
-
-    /// Refuses, before a builtin makes it, an allocation of `bytes` that cannot fit in the
-    /// memory budget even if everything allocated since the last collection were garbage. The
-    /// refusal terminates the execution (`OutOfMemory`), like the limit does at a collection.
-    pub fn reserve(&mut self, bytes: usize) -> crate::ops::JsResult<()> {
-        let max = self.limits.max_memory_bytes;
-        let floor = self
-            .heap
-            .live_after_gc
-            .saturating_add(self.atoms.dynamic_bytes());
-        if max != usize::MAX && floor.saturating_add(bytes) > max {
-            self.pending_halt = Some(Halt::OutOfMemory);
-            return Err(Value::Undefined);
-        }
-        Ok(())
-    }
-
-    /// Checks the memory limit after a collection.
-    pub fn check_memory(&mut self) -> Option<Halt> {
-        if self.heap.bytes_in_use() + self.atoms.dynamic_bytes() > self.limits.max_memory_bytes {
-            Some(Halt::OutOfMemory)
-        } else {
-            None
-        }
-    }
+/// Whether the dispatch loop may run `ops` from `pc` with unchecked fetches: `pc` is inside the
+/// code, and the code's last instruction never falls through (a return or throw, which leaves
+/// the loop or switches frames, or an unconditional jump, whose target `jump!` checks), so
+/// stepping from any instruction that does fall through to the next one stays inside as well.
+#[inline(always)]
+fn runnable(ops: &[Op], pc: usize) -> bool {
+    use crate::opcodes::opflags::{JUMP, TERMINATES};
+    pc < ops.len()
+        && ops
+            .last()
+            .is_some_and(|op| op.flags() & (JUMP | TERMINATES) != 0)
 }

@@ -11,6 +11,7 @@
 mod operands;
 pub mod atoms;
 pub mod boundary;
+mod budget;
 pub mod builtins;
 pub mod bytecode;
 mod calls;

@@ -61,6 +61,7 @@ macro_rules! opcodes {
             }
 
             /// Control-flow flags from [`opflags`].
+            #[inline]
             pub fn flags(&self) -> u8 {
                 match self { $( Op::$name { .. } => $flags, )* }
             }

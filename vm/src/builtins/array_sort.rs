@@ -3,7 +3,7 @@
 
 use super::arg;
 use super::array::{frozen_error, items, items_mut, this_array};
-use crate::interp::Vm;
+use crate::interp::{Code, Vm};
 use crate::object::ObjKind;
 use crate::ops::JsResult;
 use crate::value::Value;
@@ -43,7 +43,7 @@ pub fn sort_default(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value
 /// comparator `cmp` (a stable bottom-up merge sort; `NaN` and non-positive results keep the
 /// left element first) and returns it.
 ///
-/// The comparator runs through [`Vm::call_sync_rooted`]: the values being sorted and the
+/// The comparator runs through [`Vm::call_sync_rooted_in`]: the values being sorted and the
 /// merge buffer live on the VM's operand stack above this call, so the collector sees them
 /// and may run while a comparator allocates. A comparator is synchronous by nature (its
 /// result is used at once as a number), so a nested loop loses nothing an `await` could need;
@@ -78,7 +78,10 @@ pub fn merge_sort(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> 
         vm.stack.extend_from_slice(v);
     }
     vm.stack.resize(lo0 + 2 * n, Value::Undefined);
-    let r = merge_passes(vm, cmp, lo0, n);
+    // One headroom check and one handle on the code for every comparison (see
+    // `Vm::call_sync_rooted_in`).
+    let code = vm.code.clone();
+    let r = crate::stack::guard(|| merge_passes(vm, &code, cmp, lo0, n));
     let out = match r {
         Ok(src) => {
             let sorted = vm.stack[src..src + n].to_vec();
@@ -98,7 +101,7 @@ pub fn merge_sort(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> 
 
 /// Merges runs of width 1, 2, 4, ... between the stack regions at `lo0` and `lo0 + n`;
 /// returns the start of the region holding the sorted values.
-fn merge_passes(vm: &mut Vm, cmp: Value, lo0: usize, n: usize) -> JsResult<usize> {
+fn merge_passes(vm: &mut Vm, code: &Code, cmp: Value, lo0: usize, n: usize) -> JsResult<usize> {
     let (mut src, mut dst) = (lo0, lo0 + n);
     let mut width = 1;
     while width < n {
@@ -111,7 +114,7 @@ fn merge_passes(vm: &mut Vm, cmp: Value, lo0: usize, n: usize) -> JsResult<usize
             let (mut i, mut j, mut k) = (lo, mid, lo);
             while i < mid && j < hi {
                 let (x, y) = (vm.stack[src + i], vm.stack[src + j]);
-                let r = vm.call_sync_rooted(cmp, Value::Undefined, &[x, y])?;
+                let r = vm.call_sync_rooted_in(code, cmp, Value::Undefined, &[x, y])?;
                 let r = match r {
                     Value::Number(r) => r,
                     _ => vm.to_number(r)?,

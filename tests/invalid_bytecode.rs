@@ -1,0 +1,101 @@
+//! Bytecode the compiler never emits must still not be run past its end. The dispatch loop
+//! fetches instructions without a bounds check; it relies on checks where control moves (a
+//! frame entered or returned to, a jump taken). Each case here breaks one of those: the frame
+//! concerned returns `undefined` instead of running, and the program goes on.
+
+use codemode_vm::interp::Halt;
+use codemode_vm::object::{ObjKind, PromiseState};
+use codemode_vm::opcodes::{Label, Op};
+use codemode_vm::{Program, Vm, VmLimits};
+use std::sync::Arc;
+
+/// Runs `program` to completion and returns its result as JSON.
+fn run(program: Program, corrupt_frame: bool) -> serde_json::Value {
+    let mut vm = Vm::new(
+        codemode_compiler::prelude(),
+        Arc::new(program),
+        VmLimits::default(),
+    );
+    vm.start();
+    if corrupt_frame {
+        for f in vm.frames.iter_mut() {
+            f.pc = 1_000_000;
+        }
+    }
+    let mut halt = vm.run(1_000_000);
+    for _ in 0..100 {
+        if halt != Halt::Yield {
+            break;
+        }
+        halt = vm.run(1_000_000);
+    }
+    assert_eq!(halt, Halt::Idle);
+    let root = vm.root_promise.expect("the program started");
+    let state = match &vm.heap.obj(root).kind {
+        ObjKind::Promise(p) => p.state,
+        _ => panic!("the root is a promise"),
+    };
+    match state {
+        PromiseState::Fulfilled(v) => vm.to_json(v, "result").expect("JSON result"),
+        other => panic!("the program did not finish: {other:?}"),
+    }
+}
+
+/// The function named `name` in `p`.
+fn func<'p>(p: &'p mut Program, name: &str) -> &'p mut codemode_vm::FunctionProto {
+    p.functions
+        .iter_mut()
+        .find(|f| f.name == name)
+        .expect("function compiled")
+}
+
+const SOURCE: &str = "
+function g(a) { let s = 0; for (let i = 0; i < a; i++) s += i; return s; }
+function h(a) { return a * 2; }
+[g(4), h(5), h(g(3))]";
+
+#[test]
+fn the_valid_program_runs() {
+    let p = codemode_compiler::compile(SOURCE).expect("compiles");
+    assert_eq!(run(p, false), serde_json::json!([6, 10, 6]));
+}
+
+#[test]
+fn a_function_that_falls_off_its_end_returns_undefined() {
+    let mut p = codemode_compiler::compile(SOURCE).expect("compiles");
+    // `h` without any return: its code ends in an instruction that falls through.
+    let h = func(&mut p, "h");
+    h.code
+        .retain(|op| op.flags() & codemode_vm::opcodes::opflags::TERMINATES == 0);
+    assert!(!h.code.is_empty());
+    assert_eq!(run(p, false), serde_json::json!([6, null, null]));
+}
+
+#[test]
+fn a_function_with_no_code_returns_undefined() {
+    let mut p = codemode_compiler::compile(SOURCE).expect("compiles");
+    func(&mut p, "h").code.clear();
+    assert_eq!(run(p, false), serde_json::json!([6, null, null]));
+}
+
+#[test]
+fn a_jump_out_of_the_code_returns_undefined() {
+    let mut p = codemode_compiler::compile(SOURCE).expect("compiles");
+    let g = func(&mut p, "g");
+    let mut bent = 0;
+    for op in g.code.iter_mut() {
+        if let Op::Jump { target } | Op::IncLocalJump { target, .. } = op {
+            *target = Label(60_000);
+            bent += 1;
+        }
+    }
+    assert!(bent > 0, "g's loop has a back edge");
+    // g's loop returns at its first back edge; h still runs.
+    assert_eq!(run(p, false), serde_json::json!([null, 10, null]));
+}
+
+#[test]
+fn a_frame_resumed_past_its_code_returns_undefined() {
+    let p = codemode_compiler::compile(SOURCE).expect("compiles");
+    assert_eq!(run(p, true), serde_json::json!(null));
+}
