@@ -59,11 +59,20 @@ impl Vm {
 
     /// ToPrimitive with a hint ("number" or "string"/default): Dates and boxed values unwrap;
     /// arrays join; other objects use their builtin `toString`.
+    #[inline]
     pub fn to_primitive(&mut self, v: Value, prefer_string: bool) -> JsResult<Value> {
-        let o = match v {
-            Value::Obj(o) => o,
-            _ => return Ok(v),
-        };
+        match v {
+            Value::Obj(o) => self.object_to_primitive(o, prefer_string),
+            _ => Ok(v),
+        }
+    }
+
+    /// [`Vm::to_primitive`] of an object.
+    fn object_to_primitive(
+        &mut self,
+        o: crate::heap::ObjRef,
+        prefer_string: bool,
+    ) -> JsResult<Value> {
         match &self.heap.obj(o).kind {
             ObjKind::Boxed(p) => return Ok(*p),
             ObjKind::Date(t) => {
@@ -79,7 +88,7 @@ impl Vm {
                 return Ok(s);
             }
             ObjKind::RegExp(_) => {
-                return crate::builtins::regexp::to_string(self, v, &[]);
+                return crate::builtins::regexp::to_string(self, Value::Obj(o), &[]);
             }
             ObjKind::ToolRef(_) => {
                 // Never look up `toString`/`valueOf` on the tool tree: they would name tools.
@@ -215,12 +224,31 @@ impl Vm {
         }
     }
 
-    /// Appends a piece's UTF-16 units (to a `Vec`, or a short stack buffer).
-    fn push_piece(&self, p: &Piece, out: &mut impl Extend<u16>) {
+    /// Appends a piece's UTF-16 units.
+    fn push_piece(&self, p: &Piece, out: &mut Vec<u16>) {
         match p {
-            Piece::Str(s) => out.extend(self.heap.str(*s).iter().copied()),
-            Piece::Int(t) => out.extend(t.units().iter().copied()),
+            Piece::Str(s) => out.extend_from_slice(self.heap.str(*s)),
+            Piece::Int(t) => out.extend_from_slice(t.units()),
             Piece::Text(t) => out.extend(t.encode_utf16()),
+        }
+    }
+
+    /// Copies a piece's UTF-16 units to the start of `out` (a short buffer on the stack, which
+    /// the caller sized with `piece_len`); returns how many it wrote.
+    fn write_piece(&self, p: &Piece, out: &mut [u16]) -> usize {
+        let copy = |src: &[u16], out: &mut [u16]| {
+            let n = src.len().min(out.len());
+            out[..n].copy_from_slice(&src[..n]);
+            n
+        };
+        match p {
+            Piece::Str(s) => copy(self.heap.str(*s), out),
+            Piece::Int(t) => copy(t.units(), out),
+            Piece::Text(t) => out
+                .iter_mut()
+                .zip(t.encode_utf16())
+                .map(|(d, c)| *d = c)
+                .count(),
         }
     }
 
@@ -382,11 +410,10 @@ impl Vm {
             let n = self.piece_len(&left) + self.piece_len(&right);
             self.check_string_len(n)?;
             if n <= crate::heap::INLINE_STR {
-                let mut u: smallvec::SmallVec<[u16; crate::heap::INLINE_STR]> =
-                    smallvec::SmallVec::new();
-                self.push_piece(&left, &mut u);
-                self.push_piece(&right, &mut u);
-                return Ok(Value::Str(self.heap.alloc_str_units(&u)));
+                let mut u = [0u16; crate::heap::INLINE_STR];
+                let k = self.write_piece(&left, &mut u);
+                let k = k + self.write_piece(&right, &mut u[k..]);
+                return Ok(Value::Str(self.heap.alloc_str_units(&u[..k])));
             }
             let mut u = Vec::with_capacity(n);
             self.push_piece(&left, &mut u);
