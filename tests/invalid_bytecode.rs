@@ -1,7 +1,8 @@
 //! Bytecode the compiler never emits must still not be run past its end. The dispatch loop
-//! fetches instructions without a bounds check; it relies on checks where control moves (a
-//! frame entered or returned to, a jump taken). Each case here breaks one of those: the frame
-//! concerned returns `undefined` instead of running, and the program goes on.
+//! fetches instructions without a bounds check; it relies on `Code::new` completing any
+//! function that could run off its end (with `undefined; return`) and on checks where control
+//! moves (a frame returned to or resumed, a jump taken). Each case here breaks one of those:
+//! the function concerned returns `undefined`, and the program goes on.
 
 use codemode_vm::interp::Halt;
 use codemode_vm::object::{ObjKind, PromiseState};

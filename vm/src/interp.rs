@@ -2,7 +2,7 @@
 //! synchronous and returns a halt reason; the async driver in `codemode` resumes it.
 
 use crate::atoms::{Atom, AtomTable};
-use crate::bytecode::{FunctionProto, Program};
+pub use crate::code::Code;
 use crate::heap::{Heap, ObjRef, StrRef};
 use crate::object::ObjKind;
 use crate::opcodes::Op;
@@ -113,25 +113,6 @@ pub enum Job {
         /// The promise it adopts.
         thenable: ObjRef,
     },
-}
-
-/// All the code an execution can run: the prelude and the user program.
-pub struct Code {
-    /// Loaded programs (0 = prelude, 1 = user program).
-    pub programs: Vec<Arc<Program>>,
-    /// Global function index -> (program, local index).
-    pub funcs: Vec<(u32, u32)>,
-    /// First global function index of each program.
-    pub bases: Vec<u32>,
-}
-
-impl Code {
-    /// The function for a global index.
-    #[inline(always)]
-    pub fn func(&self, f: u32) -> &FunctionProto {
-        let (p, l) = self.funcs[f as usize];
-        &self.programs[p as usize].functions[l as usize]
-    }
 }
 
 /// Why the dispatch loop stopped.
@@ -513,11 +494,8 @@ impl Vm {
                             fidx = f.func;
                             ops = &code.func(fidx).code;
                             prog = code.funcs[fidx as usize].0 as usize;
-                            if !runnable(ops, pc) {
-                                bad_code!();
-                            }
-                        } else if pc >= ops.len() {
-                            // The same code, already known to end well (recursion).
+                        }
+                        if !runnable(ops, pc) {
                             bad_code!();
                         }
                         continue;
@@ -561,12 +539,13 @@ impl Vm {
         }
 
         loop {
-            // SAFETY: `pc < ops.len()`. It holds on entry and after every frame switch
-            // (`runnable` is checked there) and after every taken jump (`jump!` checks the
-            // target). Otherwise `pc` only moves from an instruction to the next one, and the
-            // last instruction never falls through (see `runnable`), so that step stays
-            // inside the code too. The bounds check this
-            // saves is paid on every instruction; the checks above only where control moves.
+            // SAFETY: `pc < ops.len()`. It holds on entry and after every frame switch or
+            // return (`runnable` is checked there), on a call (pc 0 of code that is never
+            // empty) and after every taken jump (`jump!` checks the target). Otherwise `pc`
+            // only moves from an instruction to the next one, and the last instruction never
+            // falls through (see `Code::new`), so that step stays inside the code too. The
+            // bounds check this saves is paid on every instruction; the checks above only
+            // where control moves.
             let op = unsafe { *ops.get_unchecked(pc) };
             pc += 1;
             match op {
@@ -1294,9 +1273,8 @@ impl Vm {
                         base = b;
                         ops = callee_ops;
                         prog = code.funcs[fidx as usize].0 as usize;
-                        if !runnable(ops, 0) {
-                            bad_code!();
-                        }
+                        // No check: a function's code is never empty (see `Code::new`), so
+                        // its first instruction is inside it.
                         // Calls are check points: recursion ends a slice as loops do.
                         if *fuel <= 0 {
                             return Some(Halt::Yield);
@@ -1482,14 +1460,11 @@ impl Vm {
 }
 
 /// Whether the dispatch loop may run `ops` from `pc` with unchecked fetches: `pc` is inside the
-/// code, and the code's last instruction never falls through (a return or throw, which leaves
-/// the loop or switches frames, or an unconditional jump, whose target `jump!` checks), so
-/// stepping from any instruction that does fall through to the next one stays inside as well.
+/// code. Every function's code ends in an instruction that never falls through (a return or
+/// throw, which leaves the loop or switches frames, or an unconditional jump, whose target
+/// `jump!` checks), as [`Code::new`] guarantees, so stepping from any instruction that does fall
+/// through to the next one stays inside as well.
 #[inline(always)]
 fn runnable(ops: &[Op], pc: usize) -> bool {
-    use crate::opcodes::opflags::{JUMP, TERMINATES};
     pc < ops.len()
-        && ops
-            .last()
-            .is_some_and(|op| op.flags() & (JUMP | TERMINATES) != 0)
 }

@@ -15,6 +15,7 @@ mod budget;
 pub mod builtins;
 pub mod bytecode;
 mod calls;
+pub mod code;
 pub mod heap;
 pub mod host;
 pub mod interp;

@@ -18,6 +18,8 @@ use std::sync::Arc;
 /// compiler assigned them; otherwise executions build their realm themselves.
 pub struct RealmTemplate {
     prelude: Arc<Program>,
+    /// `prelude` as the realm's code runs it (checked by [`Code::new`]).
+    prelude_checked: Arc<Program>,
     heap: crate::heap::HeapBase,
     atoms: AtomTable,
     prelude_consts: Arc<[Value]>,
@@ -54,6 +56,7 @@ impl RealmTemplate {
             .unwrap_or_else(|| Arc::from(Vec::new()));
         Some(RealmTemplate {
             prelude,
+            prelude_checked: vm.code.programs[0].clone(),
             heap: vm.heap.into_base(),
             atoms: vm.atoms,
             prelude_consts,
@@ -76,7 +79,7 @@ impl Vm {
     /// process and shared copy-on-write by every execution; see [`RealmTemplate`].
     pub fn new(prelude: Arc<Program>, program: Arc<Program>, limits: VmLimits) -> Vm {
         let mut vm = match RealmTemplate::get(&prelude) {
-            Some(t) => Vm::from_template(t, prelude, program, limits),
+            Some(t) => Vm::from_template(t, program, limits),
             None => Vm::build(prelude, program, limits),
         };
         vm.heap.limit = limits.max_memory_bytes;
@@ -87,33 +90,19 @@ impl Vm {
         vm
     }
 
-    fn code_for(prelude: Arc<Program>, program: Arc<Program>) -> Arc<Code> {
-        let mut funcs = Vec::new();
-        let mut bases = Vec::new();
-        for (p, prog) in [&prelude, &program].iter().enumerate() {
-            bases.push(funcs.len() as u32);
-            for l in 0..prog.functions.len() {
-                funcs.push((p as u32, l as u32));
-            }
-        }
-        Arc::new(Code {
-            programs: vec![prelude, program],
-            funcs,
-            bases,
-        })
-    }
-
     /// A fresh execution from the realm template: a heap on top of the template's (shared,
     /// copied object by object on write), a copy of its atoms (no dynamic ones, so cheap), then
     /// the user program's names and constants. Prelude functions keep their indices (the
     /// prelude is always program 0), so the realm's closures stay valid.
     fn from_template(
         t: &RealmTemplate,
-        prelude: Arc<Program>,
         program: Arc<Program>,
         limits: VmLimits,
     ) -> Vm {
-        let mut vm = Vm::blank(Vm::code_for(prelude, program), limits);
+        // The template's prelude was checked (and, were it unsound, patched) when the template
+        // was built: this execution runs that one.
+        let code = Code::new(t.prelude_checked.clone(), program, true);
+        let mut vm = Vm::blank(Arc::new(code), limits);
         // The realm is shared, not copied: this execution copies a realm object only when it
         // writes to it.
         vm.heap = Heap::with_base(&t.heap);
@@ -135,7 +124,7 @@ impl Vm {
 
     /// Builds the realm from scratch (the template's own construction, and the fallback).
     fn build(prelude: Arc<Program>, program: Arc<Program>, limits: VmLimits) -> Vm {
-        let mut vm = Vm::blank(Vm::code_for(prelude, program), limits);
+        let mut vm = Vm::blank(Arc::new(Code::new(prelude, program, false)), limits);
         vm.empty_str = Some(vm.heap.alloc_str(Box::new([])));
         // The user program's own names get the atom ids the compiler assigned.
         let names = vm.code.programs[1].names.clone();

@@ -1,0 +1,140 @@
+//! The code an execution runs (the prelude and the user program) behind one function index, and
+//! the load-time check that lets the dispatch loop fetch instructions without a bounds check.
+
+use crate::bytecode::{FunctionProto, Program};
+use crate::opcodes::Op;
+use std::sync::Arc;
+
+/// All the code an execution can run: the prelude and the user program.
+///
+/// Built only by [`Code::new`], which guarantees that every function's code ends in an
+/// instruction that never falls through (a return, a throw, an unconditional jump). Stepping
+/// from any instruction that does fall through therefore stays inside the code, which is what
+/// the dispatch loop relies on (it checks `pc` only where control moves).
+pub struct Code {
+    /// Loaded programs (0 = prelude, 1 = user program).
+    pub(crate) programs: Vec<Arc<Program>>,
+    /// Global function index -> (program, local index).
+    pub(crate) funcs: Vec<(u32, u32)>,
+    /// First global function index of each program.
+    pub(crate) bases: Vec<u32>,
+}
+
+impl Code {
+    /// Loads `prelude` (program 0) and `program` (program 1). A function whose code could run
+    /// off its end (bytecode the compiler never emits: empty, or ending in an instruction
+    /// that falls through) gets `undefined; return` appended on a private copy of its program,
+    /// so it returns `undefined` there as a JavaScript function that falls off its end does.
+    /// `prelude_checked` skips the prelude's scan when it came from an earlier `Code`.
+    pub fn new(prelude: Arc<Program>, program: Arc<Program>, prelude_checked: bool) -> Code {
+        let prelude = if prelude_checked {
+            prelude
+        } else {
+            sound(prelude)
+        };
+        let programs = vec![prelude, sound(program)];
+        let mut funcs = Vec::new();
+        let mut bases = Vec::new();
+        for (p, prog) in programs.iter().enumerate() {
+            bases.push(funcs.len() as u32);
+            for l in 0..prog.functions.len() {
+                funcs.push((p as u32, l as u32));
+            }
+        }
+        Code {
+            programs,
+            funcs,
+            bases,
+        }
+    }
+
+    /// The function for a global index.
+    #[inline(always)]
+    pub fn func(&self, f: u32) -> &FunctionProto {
+        let (p, l) = self.funcs[f as usize];
+        &self.programs[p as usize].functions[l as usize]
+    }
+
+    /// The loaded programs (0 = prelude, 1 = user program), as checked by [`Code::new`].
+    pub fn programs(&self) -> &[Arc<Program>] {
+        &self.programs
+    }
+
+    /// The first global function index of each program.
+    pub fn bases(&self) -> &[u32] {
+        &self.bases
+    }
+}
+
+/// Whether `code` ends in an instruction after which control cannot go on to a next one.
+fn ends_well(code: &[Op]) -> bool {
+    code.last().is_some_and(|op| {
+        use crate::opcodes::opflags::{JUMP, TERMINATES};
+        op.flags() & (JUMP | TERMINATES) != 0
+    })
+}
+
+/// `p` itself when every function ends well, else a copy with the others' code completed.
+fn sound(p: Arc<Program>) -> Arc<Program> {
+    if p.functions.iter().all(|f| ends_well(&f.code)) {
+        return p;
+    }
+    let mut copy = (*p).clone();
+    for f in copy.functions.iter_mut().filter(|f| !ends_well(&f.code)) {
+        f.code.push(Op::Undefined {});
+        f.code.push(Op::Return {});
+    }
+    Arc::new(copy)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn func(code: Vec<Op>) -> FunctionProto {
+        FunctionProto {
+            name: "f".into(),
+            code,
+            n_params: 0,
+            length: 0,
+            n_slots: 0,
+            has_rest: false,
+            uses_arguments: false,
+            kind: crate::bytecode::FnKind::Normal,
+            captures: Vec::new(),
+            handlers: Vec::new(),
+            lines: Vec::new(),
+            max_stack: 0,
+            call_names: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn functions_that_could_run_off_their_end_are_completed() {
+        let good = vec![Op::Int { value: 1 }, Op::Return {}];
+        let p = Arc::new(Program {
+            functions: vec![func(good.clone()), func(vec![]), func(vec![Op::Int { value: 1 }])],
+            ..Program::default()
+        });
+        let c = Code::new(Arc::new(Program::default()), p.clone(), false);
+        assert!(!Arc::ptr_eq(&c.programs[1], &p), "patched on a copy");
+        assert_eq!(c.func(0).code, good);
+        assert_eq!(c.func(1).code, vec![Op::Undefined {}, Op::Return {}]);
+        assert_eq!(
+            c.func(2).code,
+            vec![Op::Int { value: 1 }, Op::Undefined {}, Op::Return {}]
+        );
+        assert_eq!(c.bases(), &[0, 0]);
+    }
+
+    #[test]
+    fn sound_programs_are_shared_not_copied() {
+        let p = Arc::new(Program {
+            functions: vec![func(vec![Op::Undefined {}, Op::Return {}])],
+            ..Program::default()
+        });
+        let c = Code::new(p.clone(), p.clone(), false);
+        assert!(Arc::ptr_eq(&c.programs[0], &p) && Arc::ptr_eq(&c.programs[1], &p));
+        assert_eq!(c.bases(), &[0, 1]);
+    }
+}
