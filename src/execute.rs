@@ -239,7 +239,8 @@ impl CodeMode {
             let max_output = options.max_output_bytes;
             let mut r = match compile(code, &options, start).await {
                 Ok((program, t)) => {
-                    let mut r = run(inner, Arc::new(program), options, start).await;
+                    let atoms = codemode_vm::ProgramAtoms::new(&program.names);
+                    let mut r = run(inner, Arc::new(program), atoms, options, start).await;
                     r.stats.parse_us = micros(t.parse);
                     r.stats.compile_us = micros(t.codegen);
                     r
@@ -265,6 +266,7 @@ impl CodeMode {
     pub fn compile(&self, code: &str) -> Result<Program, Diagnostic> {
         codemode_compiler::compile_timed(code)
             .map(|(p, timings)| Program {
+                atoms: codemode_vm::ProgramAtoms::new(&p.names),
                 code: Arc::new(p),
                 timings,
             })
@@ -279,10 +281,11 @@ impl CodeMode {
         options: ExecuteOptions,
     ) -> impl Future<Output = ExecutionResult> + Send + 'static {
         let code = program.code.clone();
+        let atoms = program.atoms.clone();
         let inner = self.inner.clone();
         async move {
             let max_output = options.max_output_bytes;
-            let mut r = run(inner, code, options, Instant::now()).await;
+            let mut r = run(inner, code, atoms, options, Instant::now()).await;
             if let Some(max) = max_output {
                 crate::truncate::bound_output(&mut r, max);
             }
@@ -296,6 +299,8 @@ impl CodeMode {
 #[derive(Clone)]
 pub struct Program {
     code: Arc<codemode_vm::Program>,
+    /// The program's names, interned once for all its executions.
+    atoms: Arc<codemode_vm::ProgramAtoms>,
     timings: codemode_compiler::CompileTimings,
 }
 
@@ -336,6 +341,7 @@ fn micros(d: Duration) -> f64 {
 async fn run(
     inner: Arc<Inner>,
     program: Arc<codemode_vm::Program>,
+    atoms: Arc<codemode_vm::ProgramAtoms>,
     options: ExecuteOptions,
     start: Instant,
 ) -> ExecutionResult {
@@ -347,7 +353,7 @@ async fn run(
     };
     let catalog = inner.tools.catalog.clone();
     let mut vm = match std::panic::catch_unwind(move || {
-        let mut vm = Vm::new(codemode_compiler::prelude(), program, limits);
+        let mut vm = Vm::with_program_atoms(codemode_compiler::prelude(), program, atoms, limits);
         vm.host.catalog = catalog;
         vm.start();
         vm

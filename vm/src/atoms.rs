@@ -1,8 +1,9 @@
-//! Interned property names ("atoms"): a static table shared by every execution, plus a per-execution
-//! overlay for names the program or its data introduce.
+//! Interned property names ("atoms"): a static table shared by every execution, a table of the
+//! names one program introduces (built once per program, shared by its executions), and a
+//! per-execution overlay for names its data introduce.
 
 use std::collections::HashMap;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 /// An interned property name. Ids below [`AtomTable::static_len`] are the same in every execution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -39,9 +40,49 @@ static_atoms! {
     has_indices = "hasIndices", indices = "indices",
 }
 
-/// Per-execution atom table: the shared static names, then this execution's own.
+/// The names a program introduced beyond the static table, in the order the compiler gave
+/// them ids (static count + position). Built once per program and shared by every execution
+/// of it, so starting one does not intern the program's names again.
+#[derive(Debug, Default)]
+pub struct ProgramAtoms {
+    units: Vec<Box<[u16]>>,
+    index: HashMap<Box<[u16]>, u32>,
+    index_value: Vec<Option<u32>>,
+}
+
+impl ProgramAtoms {
+    /// The table for a program's `names`. Each name keeps its position as its id, as the
+    /// compiler assigned; a repeated name (which the compiler never emits) is found under its
+    /// first position.
+    pub fn new(names: &[String]) -> Arc<ProgramAtoms> {
+        let base = AtomTable::static_len();
+        let mut t = ProgramAtoms::default();
+        for (i, n) in names.iter().enumerate() {
+            let u: Box<[u16]> = n.encode_utf16().collect();
+            t.index.entry(u.clone()).or_insert(base + i as u32);
+            t.index_value.push(array_index(&u));
+            t.units.push(u);
+        }
+        Arc::new(t)
+    }
+
+    /// Number of names.
+    pub fn len(&self) -> usize {
+        self.units.len()
+    }
+
+    /// Whether the program introduced no names.
+    pub fn is_empty(&self) -> bool {
+        self.units.is_empty()
+    }
+}
+
+/// Per-execution atom table: the shared static names, the program's names, then this
+/// execution's own.
 #[derive(Clone)]
 pub struct AtomTable {
+    /// The running program's names (shared; empty until [`AtomTable::set_program`]).
+    program: Arc<ProgramAtoms>,
     dynamic: Vec<Box<[u16]>>,
     dynamic_index: HashMap<Box<[u16]>, u32>,
     /// Cached "is this a canonical array index" answer per dynamic atom.
@@ -122,12 +163,27 @@ impl AtomTable {
     /// A table holding only the static names.
     pub fn new() -> Self {
         AtomTable {
+            program: Arc::default(),
             dynamic: Vec::new(),
             dynamic_index: HashMap::new(),
             dynamic_index_value: Vec::new(),
             dynamic_bytes: 0,
             small_ints: Vec::new(),
         }
+    }
+
+    /// Makes `p`'s names the atoms after the static ones, with the ids the compiler gave them.
+    /// Only a table with no names of its own yet can take them (their ids would collide);
+    /// otherwise the names are interned one by one and `false` is returned.
+    pub fn set_program(&mut self, p: Arc<ProgramAtoms>) -> bool {
+        if self.dynamic.is_empty() && self.program.is_empty() {
+            self.program = p;
+            return true;
+        }
+        for u in &p.units {
+            self.intern(u);
+        }
+        false
     }
 
     /// Interns an integer key (`"0"`, `"42"`), cached for small values so hot loops that use
@@ -170,10 +226,15 @@ impl AtomTable {
         if let Some(&i) = st.index.get(units) {
             return Atom(i);
         }
+        if !self.program.is_empty() {
+            if let Some(&i) = self.program.index.get(units) {
+                return Atom(i);
+            }
+        }
         if let Some(&i) = self.dynamic_index.get(units) {
             return Atom(i);
         }
-        let id = st.units.len() as u32 + self.dynamic.len() as u32;
+        let id = st.units.len() as u32 + self.program.len() as u32 + self.dynamic.len() as u32;
         let b: Box<[u16]> = units.into();
         self.dynamic_index.insert(b.clone(), id);
         self.dynamic_index_value.push(array_index(&b));
@@ -193,12 +254,16 @@ impl AtomTable {
         let st = statics();
         let i = a.0 as usize;
         if i < st.units.len() {
-            &st.units[i]
-        } else {
-            self.dynamic
-                .get(i - st.units.len())
+            return &st.units[i];
+        }
+        let i = i - st.units.len();
+        match self.program.units.get(i) {
+            Some(u) => u,
+            None => self
+                .dynamic
+                .get(i - self.program.len())
                 .map(|b| &b[..])
-                .unwrap_or(&[])
+                .unwrap_or(&[]),
         }
     }
 
@@ -212,16 +277,20 @@ impl AtomTable {
         let st = statics();
         let i = a.0 as usize;
         if i < st.units.len() {
-            st.index_value[i]
-        } else {
-            self.dynamic_index_value
-                .get(i - st.units.len())
+            return st.index_value[i];
+        }
+        let i = i - st.units.len();
+        match self.program.index_value.get(i) {
+            Some(&v) => v,
+            None => self
+                .dynamic_index_value
+                .get(i - self.program.len())
                 .copied()
-                .flatten()
+                .flatten(),
         }
     }
 
-    /// Number of atoms this execution added beyond the static table.
+    /// Number of atoms this execution added beyond the static table and the program's names.
     pub fn dynamic_count(&self) -> usize {
         self.dynamic.len()
     }
@@ -234,7 +303,40 @@ impl AtomTable {
 
 #[cfg(test)]
 mod tests {
-    use super::AtomTable;
+    use super::{Atom, AtomTable, ProgramAtoms};
+
+    fn u(s: &str) -> Vec<u16> {
+        s.encode_utf16().collect()
+    }
+
+    #[test]
+    fn program_names_keep_their_compiled_ids_and_new_names_follow_them() {
+        let names = vec!["zeta-name".to_string(), "17".to_string()];
+        let st = AtomTable::static_len();
+        let mut t = AtomTable::new();
+        assert!(t.set_program(ProgramAtoms::new(&names)));
+        assert_eq!(t.intern(&u("zeta-name")), Atom(st));
+        assert_eq!(t.intern(&u("17")), Atom(st + 1));
+        assert_eq!(t.index_value(Atom(st + 1)), Some(17));
+        assert_eq!(t.to_rust(Atom(st)), "zeta-name");
+        // Static names stay static; a name of the execution's own comes after the program's.
+        assert_eq!(t.intern(&u("length")), super::names::length);
+        let own = t.intern(&u("not-in-the-program"));
+        assert_eq!(own, Atom(st + 2));
+        assert_eq!(t.to_rust(own), "not-in-the-program");
+        assert_eq!(t.index_value(own), None);
+        // Only the execution's own atom counts against its memory.
+        assert_eq!(t.dynamic_count(), 1);
+    }
+
+    #[test]
+    fn a_table_with_names_of_its_own_interns_program_names_instead() {
+        let mut t = AtomTable::new();
+        let first = t.intern(&u("first-own-name"));
+        assert!(!t.set_program(ProgramAtoms::new(&["later-name".to_string()])));
+        assert_eq!(t.intern(&u("first-own-name")), first);
+        assert_eq!(t.to_rust(Atom(first.0 + 1)), "later-name");
+    }
 
     #[test]
     fn dynamic_bytes_counts_each_new_atom_once() {

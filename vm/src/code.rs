@@ -113,7 +113,11 @@ mod tests {
     fn functions_that_could_run_off_their_end_are_completed() {
         let good = vec![Op::Int { value: 1 }, Op::Return {}];
         let p = Arc::new(Program {
-            functions: vec![func(good.clone()), func(vec![]), func(vec![Op::Int { value: 1 }])],
+            functions: vec![
+                func(good.clone()),
+                func(vec![]),
+                func(vec![Op::Int { value: 1 }]),
+            ],
             ..Program::default()
         });
         let c = Code::new(Arc::new(Program::default()), p.clone(), false);

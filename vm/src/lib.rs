@@ -30,6 +30,7 @@ pub mod setup;
 pub mod stack;
 pub mod value;
 
+pub use atoms::ProgramAtoms;
 pub use bytecode::{FunctionProto, Program};
 pub use interp::{Halt, Vm, VmLimits};
 pub use setup::RealmTemplate;

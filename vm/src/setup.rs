@@ -1,7 +1,7 @@
 //! Setting up an execution: the realm template built once per process and shared
 //! copy-on-write, and the `Vm` constructors that start from it (or build a realm from scratch).
 
-use crate::atoms::AtomTable;
+use crate::atoms::{AtomTable, ProgramAtoms};
 use crate::bytecode::{Constant, Program};
 use crate::heap::{Heap, ObjRef, StrRef};
 use crate::interp::{Code, Entry, Frame, Protos, Vm, VmLimits};
@@ -43,6 +43,7 @@ impl RealmTemplate {
         let mut vm = Vm::build(
             prelude.clone(),
             Arc::new(Program::default()),
+            Arc::default(),
             VmLimits::default(),
         );
         if vm.atoms.dynamic_count() != 0 || !vm.microtasks.is_empty() {
@@ -78,9 +79,21 @@ impl Vm {
     /// the realm. The realm (globals, builtins, the prelude's definitions) is built once per
     /// process and shared copy-on-write by every execution; see [`RealmTemplate`].
     pub fn new(prelude: Arc<Program>, program: Arc<Program>, limits: VmLimits) -> Vm {
+        let atoms = ProgramAtoms::new(&program.names);
+        Vm::with_program_atoms(prelude, program, atoms, limits)
+    }
+
+    /// As [`Vm::new`], with `program`'s names already interned (`ProgramAtoms::new` of its
+    /// `names`), so that executions of one compiled program share that work.
+    pub fn with_program_atoms(
+        prelude: Arc<Program>,
+        program: Arc<Program>,
+        atoms: Arc<ProgramAtoms>,
+        limits: VmLimits,
+    ) -> Vm {
         let mut vm = match RealmTemplate::get(&prelude) {
-            Some(t) => Vm::from_template(t, program, limits),
-            None => Vm::build(prelude, program, limits),
+            Some(t) => Vm::from_template(t, program, atoms, limits),
+            None => Vm::build(prelude, program, atoms, limits),
         };
         vm.heap.limit = limits.max_memory_bytes;
         vm.heap.threshold = vm
@@ -97,6 +110,7 @@ impl Vm {
     fn from_template(
         t: &RealmTemplate,
         program: Arc<Program>,
+        atoms: Arc<ProgramAtoms>,
         limits: VmLimits,
     ) -> Vm {
         // The template's prelude was checked (and, were it unsound, patched) when the template
@@ -114,23 +128,22 @@ impl Vm {
         vm.consts.push(t.prelude_consts.clone());
         // The template has no dynamic atoms, so the user's names get the ids the compiler
         // assigned (static count + position).
-        let code = vm.code.clone();
-        for n in &code.programs[1].names {
-            vm.atoms.intern_str(n);
-        }
+        vm.atoms.set_program(atoms);
         vm.materialize_consts(1);
         vm
     }
 
     /// Builds the realm from scratch (the template's own construction, and the fallback).
-    fn build(prelude: Arc<Program>, program: Arc<Program>, limits: VmLimits) -> Vm {
+    fn build(
+        prelude: Arc<Program>,
+        program: Arc<Program>,
+        atoms: Arc<ProgramAtoms>,
+        limits: VmLimits,
+    ) -> Vm {
         let mut vm = Vm::blank(Arc::new(Code::new(prelude, program, false)), limits);
         vm.empty_str = Some(vm.heap.alloc_str(Box::new([])));
         // The user program's own names get the atom ids the compiler assigned.
-        let names = vm.code.programs[1].names.clone();
-        for n in &names {
-            vm.atoms.intern_str(n);
-        }
+        vm.atoms.set_program(atoms);
         for p in 0..vm.code.programs.len() {
             vm.materialize_consts(p);
         }
