@@ -33,13 +33,11 @@ impl Code {
             sound(prelude)
         };
         let programs = vec![prelude, sound(program)];
-        let mut funcs = Vec::new();
-        let mut bases = Vec::new();
+        let mut funcs = Vec::with_capacity(programs.iter().map(|p| p.functions.len()).sum());
+        let mut bases = Vec::with_capacity(programs.len());
         for (p, prog) in programs.iter().enumerate() {
             bases.push(funcs.len() as u32);
-            for l in 0..prog.functions.len() {
-                funcs.push((p as u32, l as u32));
-            }
+            funcs.extend((0..prog.functions.len() as u32).map(|l| (p as u32, l)));
         }
         Code {
             programs,
