@@ -324,13 +324,41 @@ pub fn stringify(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
         stack: Vec::new(),
         allow,
     };
-    let mut out = Vec::new();
+    // Most results are more than a few units long: skip the first few doublings.
+    let mut out = Vec::with_capacity(64);
     let v = arg(args, 0);
     if write_value(vm, &mut st, &mut out, v, 0)? {
         vm.instructions += out.len() as u64 / 32;
         Ok(vm.str_from_vec(out))
     } else {
         Ok(Value::Undefined)
+    }
+}
+
+/// Writes a number as JSON does: `null` for NaN and the infinities, integers digit by digit
+/// (no string in between), other values as `Number.prototype.toString` spells them.
+fn write_number(out: &mut Vec<u16>, n: f64) {
+    if !n.is_finite() {
+        out.extend("null".encode_utf16());
+    } else if n.fract() == 0.0 && n.abs() < 9_007_199_254_740_992.0 {
+        // -0 is written "0", as by `String(-0)`.
+        let mut m = n.abs() as u64;
+        if n < 0.0 {
+            out.push(b'-' as u16);
+        }
+        let mut digits = [0u16; 20];
+        let mut i = digits.len();
+        loop {
+            i -= 1;
+            digits[i] = b'0' as u16 + (m % 10) as u16;
+            m /= 10;
+            if m == 0 {
+                break;
+            }
+        }
+        out.extend_from_slice(&digits[i..]);
+    } else {
+        out.extend(number_to_string(n).encode_utf16());
     }
 }
 
@@ -371,13 +399,7 @@ fn write_value_inner(
     match v {
         Value::Null => out.extend("null".encode_utf16()),
         Value::Bool(b) => out.extend(if b { "true" } else { "false" }.encode_utf16()),
-        Value::Number(n) => {
-            if n.is_finite() {
-                out.extend(number_to_string(n).encode_utf16())
-            } else {
-                out.extend("null".encode_utf16())
-            }
-        }
+        Value::Number(n) => write_number(out, n),
         Value::Str(s) => quote_into(out, vm.heap.str(s)),
         Value::Undefined | Value::Empty | Value::Cell(_) => return Ok(false),
         Value::Obj(o) => {
@@ -434,8 +456,7 @@ fn write_value_inner(
                         out.push(0x2c);
                     }
                     nl(out, st, level + 1);
-                    let ku = vm.atoms.units(k).to_vec();
-                    quote_into(out, &ku);
+                    quote_into(out, vm.atoms.units(k));
                     out.push(0x3a);
                     if !st.indent.is_empty() {
                         out.push(0x20);
