@@ -9,4 +9,4 @@ const out = nums.map((n) => JSON.stringify(n));
 out.push(JSON.stringify(nums));
 out.push(JSON.stringify({ a: -0, b: 2 ** 53 - 1, c: [1e21, -7], d: { e: 0.1, f: -12 } }));
 out.push(JSON.stringify([new Number(42), new Number(-0), new Number(NaN)]));
-out;
+return out;
