@@ -335,30 +335,13 @@ pub fn stringify(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
     }
 }
 
-/// Writes a number as JSON does: `null` for NaN and the infinities, integers digit by digit
-/// (no string in between), other values as `Number.prototype.toString` spells them.
+/// Writes a number as JSON does: `null` for NaN and the infinities, integers from their digits
+/// on the stack (no string in between), other values as `Number.prototype.toString` spells them.
 fn write_number(out: &mut Vec<u16>, n: f64) {
-    if !n.is_finite() {
-        out.extend("null".encode_utf16());
-    } else if n.fract() == 0.0 && n.abs() < 9_007_199_254_740_992.0 {
-        // -0 is written "0", as by `String(-0)`.
-        let mut m = n.abs() as u64;
-        if n < 0.0 {
-            out.push(b'-' as u16);
-        }
-        let mut digits = [0u16; 20];
-        let mut i = digits.len();
-        loop {
-            i -= 1;
-            digits[i] = b'0' as u16 + (m % 10) as u16;
-            m /= 10;
-            if m == 0 {
-                break;
-            }
-        }
-        out.extend_from_slice(&digits[i..]);
-    } else {
-        out.extend(number_to_string(n).encode_utf16());
+    match crate::value::IntText::new(n) {
+        Some(t) => out.extend_from_slice(t.units()),
+        None if n.is_finite() => out.extend(number_to_string(n).encode_utf16()),
+        None => out.extend("null".encode_utf16()),
     }
 }
 
