@@ -103,6 +103,12 @@ impl Vm {
                 self.call_value(code, n, entry)
             }
             &ObjKind::Native(id) => {
+                if id == crate::builtins::array_sort::MERGE_SORT_ID
+                    && entry == Entry::Call
+                    && self.start_sort(code, fpos, argc)?
+                {
+                    return Ok(true);
+                }
                 let r = self.native_at(fpos, argc, id, [Value::Undefined; 2])?;
                 self.deliver(entry, r);
                 Ok(false)
@@ -393,6 +399,13 @@ impl Vm {
             Entry::Reaction(Some(d)) => self.resolve_promise(d, v),
             Entry::Reaction(None) => {}
             Entry::Sync => self.sync_result = Some(Ok(v)),
+            // The dispatch loop's `return` hands a comparator's result to `sort_step` itself
+            // (it must leave the loop on a throw); this is the same for any other path.
+            Entry::Sort => {
+                if let Err(e) = self.sort_step(v) {
+                    self.throw_value(e);
+                }
+            }
         }
     }
 
@@ -456,6 +469,11 @@ impl Vm {
             }
             match frame.entry {
                 Entry::Call | Entry::Construct(_) => continue,
+                // The comparator threw: the sort ends and the throw goes on in its caller.
+                Entry::Sort => {
+                    self.abort_sort();
+                    continue;
+                }
                 Entry::Job => return,
                 Entry::Sync => {
                     self.sync_result = Some(Err(exc));
@@ -709,6 +727,8 @@ impl Vm {
     ) -> JsResult<Value> {
         let depth = self.frames.len();
         let sp = self.stack.len();
+        // A result no one has taken yet stays out of this call's way (and is restored after).
+        let saved_result = self.sync_result.take();
         self.stack.push(f);
         self.stack.push(this);
         self.stack.extend_from_slice(args);
@@ -718,20 +738,22 @@ impl Vm {
         };
         match entered {
             Err(e) => {
+                self.sync_result = saved_result;
                 self.stack.truncate(sp);
                 return Err(e);
             }
             Ok(false) => {
-                // A native callee answered at once.
-                let v = self.stack.pop().unwrap_or(Value::Undefined);
+                // A native callee answered at once, delivering (as `Entry::Sync` does) to
+                // `sync_result`, not the stack.
+                let v = self.sync_result.take().unwrap_or(Ok(Value::Undefined));
+                self.sync_result = saved_result;
                 self.stack.truncate(sp);
-                return Ok(v);
+                return v;
             }
             Ok(true) => {}
         }
         let was_blocked = self.heap.gc_blocked;
         let saved_slice_end = self.slice_end;
-        let saved_result = self.sync_result.take();
         // A saved result is a value no root holds: keep it from the collector.
         self.heap.gc_blocked = was_blocked || !rooted || saved_result.is_some();
         // The host's interrupt check reads the clock: a short call (a comparator) polls it on

@@ -34,6 +34,9 @@ pub enum Entry {
     /// A call a builtin makes and waits for (`Vm::call_sync`): the result or the exception
     /// goes to `Vm::sync_result`, never further down the frame stack.
     Sync,
+    /// A sort comparator run by the innermost `Vm::sorts` entry: the result goes to
+    /// `Vm::sort_step`, which enters the comparator again or finishes the sort.
+    Sort,
 }
 
 /// One activation record. Lives on the heap-allocated frame stack, never the Rust stack.
@@ -266,6 +269,8 @@ pub struct Vm {
     pub sync_depth: u32,
     /// `call_sync` calls so far (wrapping): paces the host's interrupt check.
     pub sync_calls: u32,
+    /// Comparator sorts in progress, innermost last (see `SortRun`).
+    pub(crate) sorts: Vec<crate::builtins::array_sort::SortRun>,
 }
 
 impl Vm {
@@ -501,6 +506,28 @@ impl Vm {
                         continue;
                     }
                     return None;
+                }
+                if let Some(&Frame {
+                    entry: Entry::Sort,
+                    base: fb,
+                    ..
+                }) = self.frames.last()
+                {
+                    // A sort comparator (entered plain: no coroutine): the sort goes on in
+                    // this loop, with the comparator's next call or in the sort's caller.
+                    self.frames.pop();
+                    self.stack.truncate((fb as usize).saturating_sub(2));
+                    if let Err(e) = self.sort_step(v) {
+                        // Thrown from the sort's caller, whose pc is saved; unwinding may
+                        // leave this loop's frames, so the scheduler picks up after it.
+                        charge!();
+                        if let Some(h) = self.pending_halt.take() {
+                            return Some(h);
+                        }
+                        self.throw_value(e);
+                        return None;
+                    }
+                    switch_frame!();
                 }
                 let to_caller = matches!(self.frames.last().map(|f| f.entry), Some(Entry::Call));
                 self.return_from_frame(v);

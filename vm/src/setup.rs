@@ -222,6 +222,7 @@ impl Vm {
             sync_result: None,
             sync_depth: 0,
             sync_calls: 0,
+            sorts: Vec::new(),
         }
     }
 

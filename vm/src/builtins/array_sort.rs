@@ -1,12 +1,291 @@
 //! Array sorting: the default string-order sort, and the stable merge sort behind
-//! `sort(cmp)` / `toSorted(cmp)` that calls the comparator from a nested dispatch loop.
+//! `sort(cmp)` / `toSorted(cmp)`. A plain comparator runs as ordinary frames of the dispatch
+//! loop the sort was called from, the merge advancing each time one returns ([`SortRun`]);
+//! any other comparator is called from a nested dispatch loop ([`merge_sort`]).
 
 use super::arg;
 use super::array::{frozen_error, items, items_mut, this_array};
-use crate::interp::{Code, Vm};
+use crate::bytecode::FnKind;
+use crate::heap::ObjRef;
+use crate::interp::{Code, Entry, Frame, Vm};
 use crate::object::ObjKind;
 use crate::ops::JsResult;
 use crate::value::Value;
+
+/// The id of `$$mergeSort` in [`super::NATIVES`]: the call path starts a [`SortRun`] for it.
+pub const MERGE_SORT_ID: u16 = 2;
+
+/// A comparator sort in progress on the dispatch loop that called `$$mergeSort(vals, cmp)`.
+///
+/// Calling the comparator from a nested dispatch loop (`Vm::call_sync`) costs a loop entry
+/// and exit, and the saving and restoring around them, on every comparison: most of a
+/// comparison's cost for a short comparator. Here the comparator's frame is entered like any
+/// call, with [`Entry::Sort`]; its `return` hands the result to [`Vm::sort_step`], which
+/// advances the merge and enters the comparator again for the next pair, or, when the sort is
+/// done, leaves the sorted array as the call's result and the loop goes on in the caller.
+///
+/// The run's values live on the operand stack (where the collector sees them) from `fpos`:
+/// `vals`, `cmp`, then two regions of `n` values the merge passes copy between. Runs nest
+/// (a comparator may sort): `Vm::sorts` is a stack whose top belongs to the innermost
+/// comparator frame. A throw out of the comparator ends the run ([`Vm::abort_sort`]) and goes
+/// on to the caller, as a throw out of a native call would.
+#[derive(Clone, Debug)]
+pub struct SortRun {
+    /// Stack index of the `$$mergeSort` call (its callee slot): the run owns the stack above.
+    fpos: usize,
+    /// Values to sort.
+    n: usize,
+    /// Start of the region holding the current pass's runs.
+    src: usize,
+    /// Start of the region the current pass merges into.
+    dst: usize,
+    /// Length of the runs the current pass merges.
+    width: usize,
+    /// The pair of runs being merged: `[lo, mid)` and `[mid, hi)`.
+    mid: usize,
+    hi: usize,
+    /// Next unmerged value of each run, and the next output position.
+    i: usize,
+    j: usize,
+    k: usize,
+    /// The comparator, a plain closure, and what entering it needs (checked once, at start).
+    callee: ObjRef,
+    func: u32,
+    this: Value,
+    params: usize,
+    slots: usize,
+}
+
+impl SortRun {
+    /// Starts merging the pair of runs that begins at `lo`.
+    fn start_pair(&mut self, lo: usize) {
+        self.mid = (lo + self.width).min(self.n);
+        self.hi = (lo + 2 * self.width).min(self.n);
+        (self.i, self.j, self.k) = (lo, self.mid, lo);
+    }
+}
+
+impl Vm {
+    /// `$$mergeSort(vals, cmp)` called with `Entry::Call` at `stack[fpos]`, `argc` arguments
+    /// above: starts a [`SortRun`] and enters the comparator for the first pair (`Ok(true)`).
+    /// `Ok(false)`, having changed nothing, when the native path should run instead: fewer
+    /// than two values, or a comparator that is not a plain closure (async, bound, native, a
+    /// rest parameter or `arguments`), or no room for its frame under the depth limit.
+    pub(crate) fn start_sort(&mut self, code: &Code, fpos: usize, argc: usize) -> JsResult<bool> {
+        if argc < 2 {
+            return Ok(false);
+        }
+        let (vals, cmp) = (self.stack[fpos + 2], self.stack[fpos + 3]);
+        let (Value::Obj(a), Value::Obj(c)) = (vals, cmp) else {
+            return Ok(false);
+        };
+        let ObjKind::Array(v) = &self.heap.obj(a).kind else {
+            return Ok(false);
+        };
+        let n = v.len();
+        let ObjKind::Closure(cl) = &self.heap.obj(c).kind else {
+            return Ok(false);
+        };
+        let (func, bound_this) = (cl.func, cl.bound_this);
+        let proto = code.func(func);
+        let this = match proto.kind {
+            FnKind::Normal | FnKind::Method => Value::Undefined,
+            FnKind::Arrow => bound_this,
+            _ => return Ok(false),
+        };
+        let (params, slots) = (proto.n_params as usize, proto.n_slots as usize);
+        if n < 2
+            || proto.has_rest
+            || proto.uses_arguments
+            || self.frames.len() >= self.limits.max_call_depth
+        {
+            return Ok(false);
+        }
+        self.check_sort_memory(n)?;
+        self.stack.truncate(fpos);
+        self.stack.push(vals);
+        self.stack.push(cmp);
+        let lo0 = fpos + 2;
+        if let ObjKind::Array(v) = &self.heap.obj(a).kind {
+            self.stack.extend_from_slice(v);
+        }
+        self.stack.resize(lo0 + 2 * n, Value::Undefined);
+        let mut run = SortRun {
+            fpos,
+            n,
+            src: lo0,
+            dst: lo0 + n,
+            width: 1,
+            mid: 0,
+            hi: 0,
+            i: 0,
+            j: 0,
+            k: 0,
+            callee: c,
+            func,
+            this,
+            params,
+            slots,
+        };
+        run.start_pair(0);
+        // The copying is work the comparator's instructions do not count.
+        self.instructions += n as u64 / 8;
+        self.sorts.push(run);
+        self.enter_comparator();
+        Ok(true)
+    }
+
+    /// The comparator for the innermost [`SortRun`] returned `r` (its frame already popped):
+    /// places the smaller value, then enters the comparator for the next pair, or finishes
+    /// the sort. On an error the run is over (see [`Vm::abort_sort`]) and the caller throws it.
+    pub(crate) fn sort_step(&mut self, r: Value) -> JsResult<()> {
+        let r = match r {
+            Value::Number(r) => r,
+            _ => match self.to_number(r) {
+                Ok(r) => r,
+                Err(e) => {
+                    self.abort_sort();
+                    return Err(e);
+                }
+            },
+        };
+        let Some(run) = self.sorts.last_mut() else {
+            return Err(
+                self.type_error("internal error: a sort comparator returned with no sort running")
+            );
+        };
+        let (x, y) = (self.stack[run.src + run.i], self.stack[run.src + run.j]);
+        // `NaN` and non-positive results keep the left value first: the sort is stable.
+        if r > 0.0 {
+            self.stack[run.dst + run.k] = y;
+            run.j += 1;
+        } else {
+            self.stack[run.dst + run.k] = x;
+            run.i += 1;
+        }
+        run.k += 1;
+        if run.i < run.mid && run.j < run.hi {
+            self.enter_comparator();
+            return Ok(());
+        }
+        // This pair of runs is merged: copy what is left of either, then find the next pair
+        // that needs the comparator (a lone run at a pass's end is only copied).
+        loop {
+            let Some(run) = self.sorts.last_mut() else {
+                return Ok(());
+            };
+            let (src, dst) = (run.src, run.dst);
+            self.stack
+                .copy_within(src + run.i..src + run.mid, dst + run.k);
+            run.k += run.mid - run.i;
+            self.stack
+                .copy_within(src + run.j..src + run.hi, dst + run.k);
+            let mut lo = run.hi;
+            if lo >= run.n {
+                std::mem::swap(&mut run.src, &mut run.dst);
+                run.width *= 2;
+                if run.width >= run.n {
+                    return self.finish_sort();
+                }
+                lo = 0;
+                self.instructions += run.n as u64 / 8;
+            }
+            run.start_pair(lo);
+            if run.i < run.mid && run.j < run.hi {
+                self.enter_comparator();
+                return Ok(());
+            }
+        }
+    }
+
+    /// Ends the innermost [`SortRun`] after a throw out of its comparator: its stack goes, as
+    /// the arguments of a native call that threw would.
+    pub(crate) fn abort_sort(&mut self) {
+        if let Some(run) = self.sorts.pop() {
+            self.stack.truncate(run.fpos);
+        }
+    }
+
+    /// Writes the sorted values into `vals` and leaves it as the call's result.
+    fn finish_sort(&mut self) -> JsResult<()> {
+        let Some(run) = self.sorts.pop() else {
+            return Ok(());
+        };
+        let vals = self.stack[run.fpos];
+        let Value::Obj(a) = vals else {
+            self.stack.truncate(run.fpos);
+            return Err(self.type_error("internal error: sorted values are not an array"));
+        };
+        let sorted = &self.stack[run.src..run.src + run.n];
+        let r = match self.heap.obj_mut(a) {
+            o if o.extensible => match &mut o.kind {
+                ObjKind::Array(v) => {
+                    v.clear();
+                    v.extend_from_slice(sorted);
+                    Ok(())
+                }
+                _ => Err(()),
+            },
+            _ => Err(()),
+        };
+        self.stack.truncate(run.fpos);
+        match r {
+            Ok(()) => {
+                self.stack.push(vals);
+                Ok(())
+            }
+            Err(()) => Err(frozen_error(self)),
+        }
+    }
+
+    /// Enters the innermost run's comparator with its next pair, as a plain call with `this`
+    /// undefined. What `start_sort` checked (a plain closure, room under the depth limit)
+    /// holds for the whole run: every comparison enters at the same depth.
+    #[inline(always)]
+    fn enter_comparator(&mut self) {
+        let Some(run) = self.sorts.last() else {
+            return;
+        };
+        let (x, y) = (self.stack[run.src + run.i], self.stack[run.src + run.j]);
+        let base = self.stack.len() + 2;
+        self.stack.push(Value::Obj(run.callee));
+        self.stack.push(Value::Undefined);
+        self.stack.push(x);
+        self.stack.push(y);
+        if run.params < 2 {
+            self.stack.truncate(base + run.params);
+        }
+        if self.stack.len() < base + run.slots {
+            self.stack.resize(base + run.slots, Value::Undefined);
+        }
+        self.frames.push(Frame {
+            func: run.func,
+            pc: 0,
+            base: base as u32,
+            this: run.this,
+            callee: Some(run.callee),
+            entry: Entry::Sort,
+            coro: None,
+        });
+    }
+
+    /// Ends the run when the working area (32 bytes per value beyond the heap's own
+    /// accounting) would pass the memory limit, as any allocation would.
+    fn check_sort_memory(&mut self, n: usize) -> JsResult<()> {
+        let extra = n.saturating_mul(32);
+        if self
+            .heap
+            .bytes_in_use()
+            .saturating_add(self.atoms.dynamic_bytes())
+            .saturating_add(extra)
+            > self.limits.max_memory_bytes
+        {
+            self.pending_halt = Some(crate::interp::Halt::OutOfMemory);
+            return Err(Value::Undefined);
+        }
+        Ok(())
+    }
+}
 
 /// `$$sortDefault(arr)`: in-place sort by string order, undefined last, holes removed to the end.
 pub fn sort_default(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
@@ -41,7 +320,8 @@ pub fn sort_default(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value
 
 /// `$$mergeSort(vals, cmp)`: sorts the prelude's private, dense copy `vals` in place with
 /// comparator `cmp` (a stable bottom-up merge sort; `NaN` and non-positive results keep the
-/// left element first) and returns it.
+/// left element first) and returns it. This is the path for comparators a [`SortRun`] does
+/// not take (see [`Vm::start_sort`]); both make the same calls in the same order.
 ///
 /// The comparator runs through [`Vm::call_sync_rooted_in`]: the values being sorted and the
 /// merge buffer live on the VM's operand stack above this call, so the collector sees them
@@ -56,19 +336,7 @@ pub fn merge_sort(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> 
     if n < 2 {
         return Ok(arg(args, 0));
     }
-    // The two halves of the working area cost 32 bytes per element beyond the heap's own
-    // accounting: a sort the memory limit cannot hold ends the run as any allocation would.
-    let extra = n.saturating_mul(32);
-    if vm
-        .heap
-        .bytes_in_use()
-        .saturating_add(vm.atoms.dynamic_bytes())
-        .saturating_add(extra)
-        > vm.limits.max_memory_bytes
-    {
-        vm.pending_halt = Some(crate::interp::Halt::OutOfMemory);
-        return Err(Value::Undefined);
-    }
+    vm.check_sort_memory(n)?;
     let base = vm.stack.len();
     // Rooted for the collector: the array, the comparator, then `n` values and `n` spare slots.
     vm.stack.push(arg(args, 0));
@@ -137,4 +405,16 @@ fn merge_passes(vm: &mut Vm, code: &Code, cmp: Value, lo0: usize, n: usize) -> J
         width *= 2;
     }
     Ok(src)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::MERGE_SORT_ID;
+
+    #[test]
+    fn the_merge_sort_id_names_the_merge_sort_native() {
+        // The call path recognizes `$$mergeSort` by this id; a table reorder must move it too.
+        let def = &crate::builtins::NATIVES[MERGE_SORT_ID as usize];
+        assert_eq!(def.name, "$$mergeSort");
+    }
 }

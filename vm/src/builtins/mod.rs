@@ -61,6 +61,8 @@ pub static NATIVES: &[NativeDef] = &[
     // Function.prototype.call/apply are rewritten into plain calls by the call path (ids 0 and 1).
     n("Function.prototype.call", function::call_placeholder, 1),
     n("Function.prototype.apply", function::call_placeholder, 2),
+    // Id 2 (`array_sort::MERGE_SORT_ID`): the call path runs plain comparators in its loop.
+    n("$$mergeSort", array_sort::merge_sort, 2),
     n("Function.prototype.bind", function::bind, 1),
     n("Function.prototype.toString", function::to_string, 0),
     c("Function", function::ctor, 1),
@@ -122,7 +124,6 @@ pub static NATIVES: &[NativeDef] = &[
     n("Array.prototype.with", array::with, 2),
     n("Array.prototype.copyWithin", array::copy_within, 2),
     n("$$sortDefault", array_sort::sort_default, 1),
-    n("$$mergeSort", array_sort::merge_sort, 2),
     n("$$arrayLength", array::length_of, 1),
     n("$$isArray", array::is_array, 1),
     n("$$newArray", array::new_array_len, 1),
