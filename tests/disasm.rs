@@ -37,6 +37,15 @@ fn for_let_closure() {
 }
 
 #[test]
+fn callback_param_shadows_loop_variable() {
+    // The arrow's own `x` is not the loop's: the loop variable needs no closure cell.
+    golden(
+        "callback_param_shadows_loop_variable",
+        "const xs = [1, 2]; const d = xs.map((x) => x * 2); let s = 0; for (const x of xs) s += x; return [d, s];",
+    );
+}
+
+#[test]
 fn try_finally_return() {
     golden(
         "try_finally_return",

@@ -1,20 +1,27 @@
-//! Capture analysis: which names a function's nested functions mention (so those bindings live in
-//! closure cells), whether nested arrows use `this`, and whether the function uses `arguments`.
+//! Capture analysis: which names a function's nested functions may resolve in its scope (so those
+//! bindings live in closure cells), whether nested arrows use `this`, and whether the function uses `arguments`.
 
+use crate::compile::{binding_names, collect_vars};
 use boa_ast::expression::literal::ObjectMethodDefinition;
 use boa_ast::function::{
     ArrowFunction, AsyncArrowFunction, AsyncFunctionDeclaration, AsyncFunctionExpression,
     FunctionDeclaration, FunctionExpression,
 };
+use boa_ast::function::{FormalParameterList, FunctionBody};
 use boa_ast::visitor::{VisitWith, Visitor};
+use boa_ast::StatementListItem;
 use boa_interner::Sym;
 use std::collections::HashSet;
 use std::ops::ControlFlow;
 
-/// Names used inside nested functions (conservatively: every symbol), and `this` use by arrows.
+/// Names a function's nested functions may read or write from its scope, whether nested arrows
+/// use `this`, and whether the function uses `arguments`.
 #[derive(Default, Debug)]
 pub struct Captures {
-    /// Symbols mentioned anywhere inside a nested function.
+    /// Symbols a nested function may resolve outside itself: every symbol it mentions
+    /// (conservatively: property names too), less the names it binds throughout its own body
+    /// (see [`Walker::function`]). A binding of the analysed function with one of these names
+    /// lives in a closure cell.
     pub names: HashSet<Sym>,
     /// Whether an arrow function (not separated by a regular function) uses `this`.
     pub this: bool,
@@ -29,21 +36,87 @@ struct Walker {
     regular_depth: u32,
     /// The interned `arguments`, when the program mentions it at all.
     arguments: Option<Sym>,
+    /// Symbols met so far in each enclosing nested function's parameters or body, innermost
+    /// last (empty while walking the analysed function's own code).
+    open: Vec<HashSet<Sym>>,
     out: Captures,
+}
+
+impl Walker {
+    /// Walks a nested function. What it mentions, less its own parameters and body-level
+    /// declarations, goes to the function around it: those names resolve inside it wherever
+    /// they occur (a parameter or a body-level `let`, `const`, `var` or function declaration
+    /// shadows the outer name in the whole body), so an outer binding of the same name is not
+    /// captured through them. Names declared in inner blocks are not subtracted (they shadow
+    /// only part of the body). A parameter's default is evaluated outside the body's
+    /// declarations, so only the parameters are subtracted from what the parameter list
+    /// mentions. The callback parameter `x` of `items.map(x => ...)` no longer puts a loop
+    /// variable `x` of the enclosing function in a cell.
+    fn function(
+        &mut self,
+        params: &FormalParameterList,
+        body: &FunctionBody,
+        regular: bool,
+    ) -> ControlFlow<()> {
+        self.depth += 1;
+        let saved = self.regular_depth;
+        if regular {
+            self.regular_depth = self.depth;
+        }
+        let mut own: HashSet<Sym> = HashSet::new();
+        for p in params.as_ref() {
+            let mut names = Vec::new();
+            binding_names(p.variable().binding(), &mut names);
+            own.extend(names);
+        }
+        self.open.push(HashSet::new());
+        let _ = params.visit_with(self);
+        let mut in_params = self.open.pop().unwrap_or_default();
+        self.open.push(HashSet::new());
+        let _ = body.visit_with(self);
+        let mut in_body = self.open.pop().unwrap_or_default();
+        in_params.retain(|s| !own.contains(s));
+        own.extend(body_names(body));
+        in_body.retain(|s| !own.contains(s));
+        self.regular_depth = saved;
+        self.depth -= 1;
+        let into = match self.open.last_mut() {
+            Some(set) => set,
+            None => &mut self.out.names,
+        };
+        into.extend(in_params);
+        into.extend(in_body);
+        ControlFlow::Continue(())
+    }
+}
+
+/// The names a function body binds in its outermost scope: every `var` (function-scoped
+/// wherever it is written), and the top-level `let`, `const` and function declarations.
+fn body_names(body: &FunctionBody) -> Vec<Sym> {
+    use boa_ast::Declaration as D;
+    let mut out = Vec::new();
+    for item in body.statements() {
+        collect_vars(item, &mut out);
+        if let StatementListItem::Declaration(d) = item {
+            match d.as_ref() {
+                D::Lexical(l) => {
+                    for v in l.variable_list().as_ref() {
+                        binding_names(v.binding(), &mut out);
+                    }
+                }
+                D::FunctionDeclaration(f) => out.push(f.name().sym()),
+                D::AsyncFunctionDeclaration(f) => out.push(f.name().sym()),
+                _ => {}
+            }
+        }
+    }
+    out
 }
 
 macro_rules! nested {
     ($name:ident, $ty:ty, $regular:expr) => {
         fn $name(&mut self, node: &'ast $ty) -> ControlFlow<Self::BreakTy> {
-            self.depth += 1;
-            let saved = self.regular_depth;
-            if $regular {
-                self.regular_depth = self.depth;
-            }
-            let r = node.visit_with(self);
-            self.regular_depth = saved;
-            self.depth -= 1;
-            r
+            self.function(node.parameters(), node.body(), $regular)
         }
     };
 }
@@ -62,13 +135,21 @@ impl<'ast> Visitor<'ast> for Walker {
         AsyncFunctionDeclaration,
         true
     );
-    nested!(visit_object_method_definition, ObjectMethodDefinition, true);
     nested!(visit_arrow_function, ArrowFunction, false);
     nested!(visit_async_arrow_function, AsyncArrowFunction, false);
 
+    fn visit_object_method_definition(
+        &mut self,
+        node: &'ast ObjectMethodDefinition,
+    ) -> ControlFlow<Self::BreakTy> {
+        // A computed name is evaluated where the object literal is, outside the method.
+        let _ = node.name().visit_with(self);
+        self.function(node.parameters(), node.body(), true)
+    }
+
     fn visit_sym(&mut self, node: &'ast Sym) -> ControlFlow<Self::BreakTy> {
-        if self.depth > 0 {
-            self.out.names.insert(*node);
+        if let Some(set) = self.open.last_mut() {
+            set.insert(*node);
         }
         if Some(*node) == self.arguments && self.regular_depth == 0 {
             self.out.arguments = true;
@@ -94,6 +175,7 @@ pub fn analyse<'a>(
         depth: 0,
         regular_depth: 0,
         arguments,
+        open: Vec::new(),
         out: Captures::default(),
     };
     if let Some(p) = params {

@@ -983,7 +983,7 @@ impl<'a> Compiler<'a> {
 }
 
 /// Collects `var` names declared anywhere in a statement (not inside nested functions).
-fn collect_vars(item: &StatementListItem, out: &mut Vec<Sym>) {
+pub(crate) fn collect_vars(item: &StatementListItem, out: &mut Vec<Sym>) {
     if let StatementListItem::Statement(s) = item {
         collect_vars_stmt(s, out);
     }
@@ -1070,7 +1070,7 @@ fn collect_vars_stmt(s: &boa_ast::Statement, out: &mut Vec<Sym>) {
 }
 
 /// The names a binding introduces.
-fn binding_names(b: &boa_ast::declaration::Binding, out: &mut Vec<Sym>) {
+pub(crate) fn binding_names(b: &boa_ast::declaration::Binding, out: &mut Vec<Sym>) {
     match b {
         boa_ast::declaration::Binding::Identifier(i) => out.push(i.sym()),
         boa_ast::declaration::Binding::Pattern(p) => pattern_names(p, out),
