@@ -103,6 +103,14 @@ impl Vm {
                 self.call_value(code, n, entry)
             }
             &ObjKind::Native(id) => {
+                if id == crate::builtins::array::PUSH_ID && argc == 1 {
+                    let (this, x) = (self.stack[fpos + 1], self.stack[fpos + 2]);
+                    if let Some(n) = crate::builtins::array::push_one(self, this, x) {
+                        self.stack.truncate(fpos);
+                        self.deliver(entry, Value::Number(n as f64));
+                        return Ok(false);
+                    }
+                }
                 if id == crate::builtins::array_sort::MERGE_SORT_ID
                     && entry == Entry::Call
                     && self.start_sort(code, fpos, argc)?

@@ -117,6 +117,38 @@ pub fn push(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     Ok(Value::Number(n as f64))
 }
 
+/// The id of `Array.prototype.push` in [`super::NATIVES`] (see [`push_one`]).
+pub const PUSH_ID: u16 = 3;
+
+/// `arr.push(x)` on an extensible array with room for one more: pushes `x` and returns the new
+/// length, as [`push`] does; `None`, having changed nothing, for anything else (the caller then
+/// runs [`push`], which handles it or throws). The call path takes this before the generic
+/// native call: `push` is the most called builtin, and most of its cost was the call.
+#[inline]
+pub(crate) fn push_one(vm: &mut Vm, this: Value, x: Value) -> Option<usize> {
+    let Value::Obj(a) = this else {
+        return None;
+    };
+    // Looked at before `obj_mut`, which copies an object of the shared realm.
+    if !matches!(vm.heap.obj(a).kind, ObjKind::Array(_)) {
+        return None;
+    }
+    let obj = vm.heap.obj_mut(a);
+    if !obj.extensible {
+        return None;
+    }
+    let ObjKind::Array(v) = &mut obj.kind else {
+        return None;
+    };
+    if v.len() >= MAX_ARRAY_LEN {
+        return None;
+    }
+    v.push(x);
+    let n = v.len();
+    vm.heap.note_growth(16);
+    Some(n)
+}
+
 /// `pop`.
 pub fn pop(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     if !array_like::is_array(vm, this) {

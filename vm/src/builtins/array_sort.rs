@@ -412,9 +412,11 @@ mod tests {
     use super::MERGE_SORT_ID;
 
     #[test]
-    fn the_merge_sort_id_names_the_merge_sort_native() {
-        // The call path recognizes `$$mergeSort` by this id; a table reorder must move it too.
-        let def = &crate::builtins::NATIVES[MERGE_SORT_ID as usize];
-        assert_eq!(def.name, "$$mergeSort");
+    fn the_call_paths_native_ids_name_their_natives() {
+        // The call path recognizes these natives by id; a table reorder must move them too.
+        let natives = crate::builtins::NATIVES;
+        assert_eq!(natives[MERGE_SORT_ID as usize].name, "$$mergeSort");
+        let push = crate::builtins::array::PUSH_ID as usize;
+        assert_eq!(natives[push].name, "Array.prototype.push");
     }
 }

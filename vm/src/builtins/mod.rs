@@ -63,6 +63,8 @@ pub static NATIVES: &[NativeDef] = &[
     n("Function.prototype.apply", function::call_placeholder, 2),
     // Id 2 (`array_sort::MERGE_SORT_ID`): the call path runs plain comparators in its loop.
     n("$$mergeSort", array_sort::merge_sort, 2),
+    // Id 3 (`array::PUSH_ID`): the call path pushes one value onto a plain array itself.
+    n("Array.prototype.push", array::push, 1),
     n("Function.prototype.bind", function::bind, 1),
     n("Function.prototype.toString", function::to_string, 0),
     c("Function", function::ctor, 1),
@@ -100,7 +102,6 @@ pub static NATIVES: &[NativeDef] = &[
     c("Array", array::ctor, 1),
     n("Array.isArray", array::is_array, 1),
     n("Array.of", array::of, 0),
-    n("Array.prototype.push", array::push, 1),
     n("Array.prototype.pop", array::pop, 0),
     n("Array.prototype.shift", array::shift, 0),
     n("Array.prototype.unshift", array::unshift, 1),
