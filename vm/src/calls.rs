@@ -642,7 +642,7 @@ impl Vm {
         let text = self.frames.last().and_then(|f| {
             let proto = code.func(f.func);
             let pc = f.pc.saturating_sub(1);
-            let prog = code.funcs[f.func as usize].0 as usize;
+            let prog = code.prog_of(f.func);
             proto
                 .call_names
                 .iter()

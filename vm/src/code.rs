@@ -3,6 +3,7 @@
 
 use crate::bytecode::{FunctionProto, Program};
 use crate::opcodes::Op;
+use std::ptr::NonNull;
 use std::sync::Arc;
 
 /// All the code an execution can run: the prelude and the user program.
@@ -13,12 +14,30 @@ use std::sync::Arc;
 /// the dispatch loop relies on (it checks `pc` only where control moves).
 pub struct Code {
     /// Loaded programs (0 = prelude, 1 = user program).
-    pub(crate) programs: Vec<Arc<Program>>,
-    /// Global function index -> (program, local index).
-    pub(crate) funcs: Vec<(u32, u32)>,
+    programs: Vec<Arc<Program>>,
+    /// Global function index -> the function and its program: one bounds check and one load
+    /// on every call and return, where going through `programs` took three of each.
+    table: Vec<FnSlot>,
     /// First global function index of each program.
     pub(crate) bases: Vec<u32>,
 }
+
+/// One entry of [`Code`]'s function table.
+#[derive(Clone, Copy)]
+struct FnSlot {
+    /// Points into one of `Code::programs`.
+    proto: NonNull<FunctionProto>,
+    /// Which program.
+    prog: u32,
+}
+
+// SAFETY: a `FnSlot` points at a `FunctionProto` inside an `Arc<Program>` of the same `Code`,
+// which holds that `Arc` for its whole life and never changes the program (its fields are
+// private to this module and set only by `Code::new`); the pointers are only read, as shared
+// references, so sharing or sending a `Code` is as safe as sharing or sending its programs.
+unsafe impl Send for Code {}
+// SAFETY: as for `Send`.
+unsafe impl Sync for Code {}
 
 impl Code {
     /// Loads `prelude` (program 0) and `program` (program 1). A function whose code could run
@@ -33,15 +52,18 @@ impl Code {
             sound(prelude)
         };
         let programs = vec![prelude, sound(program)];
-        let mut funcs = Vec::with_capacity(programs.iter().map(|p| p.functions.len()).sum());
+        let mut table = Vec::with_capacity(programs.iter().map(|p| p.functions.len()).sum());
         let mut bases = Vec::with_capacity(programs.len());
         for (p, prog) in programs.iter().enumerate() {
-            bases.push(funcs.len() as u32);
-            funcs.extend((0..prog.functions.len() as u32).map(|l| (p as u32, l)));
+            bases.push(table.len() as u32);
+            table.extend(prog.functions.iter().map(|f| FnSlot {
+                proto: NonNull::from(f),
+                prog: p as u32,
+            }));
         }
         Code {
             programs,
-            funcs,
+            table,
             bases,
         }
     }
@@ -49,8 +71,15 @@ impl Code {
     /// The function for a global index.
     #[inline(always)]
     pub fn func(&self, f: u32) -> &FunctionProto {
-        let (p, l) = self.funcs[f as usize];
-        &self.programs[p as usize].functions[l as usize]
+        // SAFETY: the pointer is into `self.programs`, alive and unchanged while `self` is
+        // (see `FnSlot`).
+        unsafe { self.table[f as usize].proto.as_ref() }
+    }
+
+    /// The program (0 = prelude, 1 = user program) a global function index belongs to.
+    #[inline(always)]
+    pub fn prog_of(&self, f: u32) -> usize {
+        self.table[f as usize].prog as usize
     }
 
     /// The loaded programs (0 = prelude, 1 = user program), as checked by [`Code::new`].

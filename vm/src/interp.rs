@@ -364,7 +364,7 @@ impl Vm {
         // Where the current straight-line run began (see `account!`).
         let mut seg = pc;
         let mut ops: &[Op] = &code.func(fidx).code;
-        let mut prog = code.funcs[fidx as usize].0 as usize;
+        let mut prog = code.prog_of(fidx);
 
         // Every place that sets `ops` or moves `pc` other than by one checks the invariant the
         // unchecked fetch below relies on (see `runnable`). Code that breaks it, which the
@@ -409,7 +409,7 @@ impl Vm {
                 seg = pc;
                 base = f.base as usize;
                 ops = &code.func(fidx).code;
-                prog = code.funcs[fidx as usize].0 as usize;
+                prog = code.prog_of(fidx);
                 if !runnable(ops, pc) {
                     bad_code!();
                 }
@@ -498,7 +498,7 @@ impl Vm {
                         if fidx != f.func {
                             fidx = f.func;
                             ops = &code.func(fidx).code;
-                            prog = code.funcs[fidx as usize].0 as usize;
+                            prog = code.prog_of(fidx);
                         }
                         if !runnable(ops, pc) {
                             bad_code!();
@@ -1299,7 +1299,7 @@ impl Vm {
                         seg = 0;
                         base = b;
                         ops = callee_ops;
-                        prog = code.funcs[fidx as usize].0 as usize;
+                        prog = code.prog_of(fidx);
                         // No check: a function's code is never empty (see `Code::new`), so
                         // its first instruction is inside it.
                         // Calls are check points: recursion ends a slice as loops do.

@@ -80,7 +80,7 @@ impl Vm {
         let f = self.frames.last()?;
         // Prelude frames have no useful user positions: report the nearest user frame.
         for f in self.frames.iter().rev() {
-            if self.code.funcs[f.func as usize].0 == 1 {
+            if self.code.prog_of(f.func) == 1 {
                 return self.code.func(f.func).position(f.pc.saturating_sub(1));
             }
         }
@@ -294,7 +294,7 @@ fn install(vm: &mut Vm, path: &str, v: Value, proto_for: &dyn Fn(&str) -> Option
 /// Runs the prelude program's top level synchronously; it installs the self-hosted builtins.
 fn run_prelude(vm: &mut Vm) {
     let func = vm.code.bases[0];
-    if vm.code.programs[0].functions.is_empty() {
+    if vm.code.programs()[0].functions.is_empty() {
         return;
     }
     vm.push_top_level(func, None);

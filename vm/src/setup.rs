@@ -57,7 +57,7 @@ impl RealmTemplate {
             .unwrap_or_else(|| Arc::from(Vec::new()));
         Some(RealmTemplate {
             prelude,
-            prelude_checked: vm.code.programs[0].clone(),
+            prelude_checked: vm.code.programs()[0].clone(),
             heap: vm.heap.into_base(),
             atoms: vm.atoms,
             prelude_consts,
@@ -144,7 +144,7 @@ impl Vm {
         vm.empty_str = Some(vm.heap.alloc_str(Box::new([])));
         // The user program's own names get the atom ids the compiler assigned.
         vm.atoms.set_program(atoms);
-        for p in 0..vm.code.programs.len() {
+        for p in 0..vm.code.programs().len() {
             vm.materialize_consts(p);
         }
         crate::realm::init_realm(&mut vm);
@@ -154,7 +154,7 @@ impl Vm {
     /// Allocates program `p`'s constants into the heap.
     fn materialize_consts(&mut self, p: usize) {
         let code = self.code.clone();
-        let vals: Vec<Value> = code.programs[p]
+        let vals: Vec<Value> = code.programs()[p]
             .consts
             .iter()
             .map(|c| match c {
