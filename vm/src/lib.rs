@@ -16,6 +16,7 @@ pub mod builtins;
 pub mod bytecode;
 mod calls;
 pub mod code;
+pub mod frame;
 pub mod heap;
 pub mod host;
 pub mod interp;
