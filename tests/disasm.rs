@@ -46,6 +46,15 @@ fn callback_param_shadows_loop_variable() {
 }
 
 #[test]
+fn update_statement() {
+    // As a statement `o.n++` and `o[k]--` keep no old value: read, step, write, pop.
+    golden(
+        "update_statement",
+        "function f(o, k) { o.n++; o[k]--; return o.n++; } return f({ n: 1 }, 'm');",
+    );
+}
+
+#[test]
 fn try_finally_return() {
     golden(
         "try_finally_return",

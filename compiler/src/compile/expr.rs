@@ -217,7 +217,7 @@ impl<'a> Compiler<'a> {
             E::Optional(o) => self.optional(o, false)?,
             E::Assign(a) => self.assign(a)?,
             E::Unary(u) => self.unary(u.op(), u.target())?,
-            E::Update(u) => self.update(u.op(), u.target())?,
+            E::Update(u) => self.update(u.op(), u.target(), false)?,
             E::Binary(b) => self.binary_chain(b)?,
             E::Conditional(c) => {
                 self.expr(c.condition())?;
@@ -853,11 +853,41 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
-    fn update(&mut self, op: UpdateOp, target: &'a UpdateTarget) -> CResult<()> {
+    /// `x++`, `--o.p`, `o[k]++`, ... leaving the expression's value on the stack. With
+    /// `discarded` (an expression statement whose value nothing reads), a property update
+    /// leaves the new value instead of keeping the old one in a temporary: `counts[k]++;`
+    /// costs a read, an increment and a write, as `++counts[k];` does.
+    pub(super) fn update(
+        &mut self,
+        op: UpdateOp,
+        target: &'a UpdateTarget,
+        discarded: bool,
+    ) -> CResult<()> {
         let inc = matches!(op, UpdateOp::IncrementPost | UpdateOp::IncrementPre);
         let post = matches!(op, UpdateOp::IncrementPost | UpdateOp::DecrementPost);
         let step = if inc { Op::Inc {} } else { Op::Dec {} };
         match target {
+            UpdateTarget::PropertyAccess(PropertyAccess::Simple(s)) if discarded => {
+                // `Inc`/`Dec` convert with ToNumber themselves.
+                self.expr(s.target())?;
+                match s.field() {
+                    PropertyAccessField::Const(id) => {
+                        let a = self.sym_atom(id.sym())?;
+                        self.emit(Op::Dup {});
+                        self.emit(Op::GetProp { name: a });
+                        self.emit(step);
+                        self.emit(Op::SetProp { name: a });
+                    }
+                    PropertyAccessField::Expr(k) => {
+                        self.expr(k)?;
+                        self.emit(Op::ToElemKey {});
+                        self.emit(Op::Dup2 {});
+                        self.emit(Op::GetElem {});
+                        self.emit(step);
+                        self.emit(Op::SetElem {});
+                    }
+                }
+            }
             UpdateTarget::Identifier(id) => {
                 let n = Name::Sym(id.sym());
                 self.load_name(n)?;

@@ -106,7 +106,14 @@ impl<'a> Compiler<'a> {
             Statement::Empty | Statement::Debugger => Ok(()),
             Statement::Expression(e) => {
                 self.mark(e.span().start());
-                self.expr(e)?;
+                // The program's completion value is its last expression statement's value.
+                let completion = self.funcs.len() == 1 && self.f().completion.is_some();
+                match e {
+                    boa_ast::Expression::Update(u) if !completion => {
+                        self.update(u.op(), u.target(), true)?
+                    }
+                    _ => self.expr(e)?,
+                }
                 match (self.funcs.len(), self.f().completion) {
                     (1, Some(slot)) => {
                         self.emit(Op::SetLocal { slot: Slot(slot) });
