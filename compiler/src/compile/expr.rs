@@ -867,27 +867,6 @@ impl<'a> Compiler<'a> {
         let post = matches!(op, UpdateOp::IncrementPost | UpdateOp::DecrementPost);
         let step = if inc { Op::Inc {} } else { Op::Dec {} };
         match target {
-            UpdateTarget::PropertyAccess(PropertyAccess::Simple(s)) if discarded => {
-                // `Inc`/`Dec` convert with ToNumber themselves.
-                self.expr(s.target())?;
-                match s.field() {
-                    PropertyAccessField::Const(id) => {
-                        let a = self.sym_atom(id.sym())?;
-                        self.emit(Op::Dup {});
-                        self.emit(Op::GetProp { name: a });
-                        self.emit(step);
-                        self.emit(Op::SetProp { name: a });
-                    }
-                    PropertyAccessField::Expr(k) => {
-                        self.expr(k)?;
-                        self.emit(Op::ToElemKey {});
-                        self.emit(Op::Dup2 {});
-                        self.emit(Op::GetElem {});
-                        self.emit(step);
-                        self.emit(Op::SetElem {});
-                    }
-                }
-            }
             UpdateTarget::Identifier(id) => {
                 let n = Name::Sym(id.sym());
                 self.load_name(n)?;
@@ -902,32 +881,36 @@ impl<'a> Compiler<'a> {
                 self.store_name(n, false)?;
             }
             UpdateTarget::PropertyAccess(PropertyAccess::Simple(s)) => {
-                let tmp = self.temp()?;
+                // The old value, kept in a temporary, unless nothing reads the result (`Inc`
+                // and `Dec` convert with ToNumber themselves).
+                let tmp = if discarded { None } else { Some(self.temp()?) };
                 self.expr(s.target())?;
-                match s.field() {
+                let key = match s.field() {
                     PropertyAccessField::Const(id) => {
                         let a = self.sym_atom(id.sym())?;
                         self.emit(Op::Dup {});
                         self.emit(Op::GetProp { name: a });
-                        self.emit(Op::ToNumber {});
-                        self.emit(Op::Dup {});
-                        self.emit(Op::SetLocal { slot: Slot(tmp) });
-                        self.emit(step);
-                        self.emit(Op::SetProp { name: a });
+                        Some(a)
                     }
                     PropertyAccessField::Expr(k) => {
                         self.expr(k)?;
                         self.emit(Op::ToElemKey {});
                         self.emit(Op::Dup2 {});
                         self.emit(Op::GetElem {});
-                        self.emit(Op::ToNumber {});
-                        self.emit(Op::Dup {});
-                        self.emit(Op::SetLocal { slot: Slot(tmp) });
-                        self.emit(step);
-                        self.emit(Op::SetElem {});
+                        None
                     }
+                };
+                if let Some(tmp) = tmp {
+                    self.emit(Op::ToNumber {});
+                    self.emit(Op::Dup {});
+                    self.emit(Op::SetLocal { slot: Slot(tmp) });
                 }
-                if post {
+                self.emit(step);
+                match key {
+                    Some(a) => self.emit(Op::SetProp { name: a }),
+                    None => self.emit(Op::SetElem {}),
+                };
+                if let (Some(tmp), true) = (tmp, post) {
                     self.emit(Op::Pop {});
                     self.emit(Op::GetLocal { slot: Slot(tmp) });
                 }

@@ -33,6 +33,22 @@ pub const MERGE_SORT_ID: u16 = 2;
 pub struct SortRun {
     /// Stack index of the `$$mergeSort` call (its callee slot): the run owns the stack above.
     fpos: usize,
+    /// Where the merge stands.
+    merge: Merge,
+    /// The comparator, a plain closure, and what entering it needs (checked once, at start).
+    callee: ObjRef,
+    func: u32,
+    this: Value,
+    params: usize,
+    slots: usize,
+}
+
+/// A stable bottom-up merge sort of the `n` values at `stack[lo0..]`, one comparison at a time,
+/// merging runs of width 1, 2, 4, ... between that region and the `n` slots after it. Both
+/// sort paths drive it: [`Merge::pair`] names the next two values to compare, [`Merge::place`]
+/// takes the comparator's verdict, [`Merge::advance`] moves on to the next comparison.
+#[derive(Clone, Debug)]
+struct Merge {
     /// Values to sort.
     n: usize,
     /// Start of the region holding the current pass's runs.
@@ -48,20 +64,88 @@ pub struct SortRun {
     i: usize,
     j: usize,
     k: usize,
-    /// The comparator, a plain closure, and what entering it needs (checked once, at start).
-    callee: ObjRef,
-    func: u32,
-    this: Value,
-    params: usize,
-    slots: usize,
 }
 
-impl SortRun {
+impl Merge {
+    /// The first pass, at its first pair (`n >= 2`, so it needs a comparison).
+    fn new(lo0: usize, n: usize) -> Merge {
+        let mut m = Merge {
+            n,
+            src: lo0,
+            dst: lo0 + n,
+            width: 1,
+            mid: 0,
+            hi: 0,
+            i: 0,
+            j: 0,
+            k: 0,
+        };
+        m.start_pair(0);
+        m
+    }
+
     /// Starts merging the pair of runs that begins at `lo`.
     fn start_pair(&mut self, lo: usize) {
         self.mid = (lo + self.width).min(self.n);
         self.hi = (lo + 2 * self.width).min(self.n);
         (self.i, self.j, self.k) = (lo, self.mid, lo);
+    }
+
+    /// The stack indices of the two values to compare next (left run, right run).
+    #[inline(always)]
+    fn pair(&self) -> (usize, usize) {
+        (self.src + self.i, self.src + self.j)
+    }
+
+    /// Places the right value first when the comparator answered `r > 0`, else the left one
+    /// (`NaN` and non-positive results keep the left value first: the sort is stable).
+    #[inline(always)]
+    fn place(&mut self, stack: &mut [Value], r: f64) {
+        let (x, y) = self.pair();
+        if r > 0.0 {
+            stack[self.dst + self.k] = stack[y];
+            self.j += 1;
+        } else {
+            stack[self.dst + self.k] = stack[x];
+            self.i += 1;
+        }
+        self.k += 1;
+    }
+
+    /// Moves on to the next comparison: `Some(passes)`, the number of new passes started on
+    /// the way (each copies `n` values, which the caller charges for), or `None` when the sort
+    /// is done and the sorted values are at `stack[self.src..]`. A pair whose runs are
+    /// exhausted is finished by copying (a lone run at a pass's end is only copied).
+    #[inline(always)]
+    fn advance(&mut self, stack: &mut [Value]) -> Option<u64> {
+        // Most comparisons are followed by another in the same pair.
+        if self.i < self.mid && self.j < self.hi {
+            return Some(0);
+        }
+        self.next_pair(stack)
+    }
+
+    /// [`Merge::advance`] once the current pair of runs is exhausted.
+    fn next_pair(&mut self, stack: &mut [Value]) -> Option<u64> {
+        let mut passes = 0;
+        while !(self.i < self.mid && self.j < self.hi) {
+            let (src, dst) = (self.src, self.dst);
+            stack.copy_within(src + self.i..src + self.mid, dst + self.k);
+            self.k += self.mid - self.i;
+            stack.copy_within(src + self.j..src + self.hi, dst + self.k);
+            let mut lo = self.hi;
+            if lo >= self.n {
+                std::mem::swap(&mut self.src, &mut self.dst);
+                self.width *= 2;
+                if self.width >= self.n {
+                    return None;
+                }
+                lo = 0;
+                passes += 1;
+            }
+            self.start_pair(lo);
+        }
+        Some(passes)
     }
 }
 
@@ -110,24 +194,15 @@ impl Vm {
             self.stack.extend_from_slice(v);
         }
         self.stack.resize(lo0 + 2 * n, Value::Undefined);
-        let mut run = SortRun {
+        let run = SortRun {
             fpos,
-            n,
-            src: lo0,
-            dst: lo0 + n,
-            width: 1,
-            mid: 0,
-            hi: 0,
-            i: 0,
-            j: 0,
-            k: 0,
+            merge: Merge::new(lo0, n),
             callee: c,
             func,
             this,
             params,
             slots,
         };
-        run.start_pair(0);
         // The copying is work the comparator's instructions do not count.
         self.instructions += n as u64 / 8;
         self.sorts.push(run);
@@ -154,47 +229,16 @@ impl Vm {
                 self.type_error("internal error: a sort comparator returned with no sort running")
             );
         };
-        let (x, y) = (self.stack[run.src + run.i], self.stack[run.src + run.j]);
-        // `NaN` and non-positive results keep the left value first: the sort is stable.
-        if r > 0.0 {
-            self.stack[run.dst + run.k] = y;
-            run.j += 1;
-        } else {
-            self.stack[run.dst + run.k] = x;
-            run.i += 1;
-        }
-        run.k += 1;
-        if run.i < run.mid && run.j < run.hi {
-            self.enter_comparator();
-            return Ok(());
-        }
-        // This pair of runs is merged: copy what is left of either, then find the next pair
-        // that needs the comparator (a lone run at a pass's end is only copied).
-        loop {
-            let Some(run) = self.sorts.last_mut() else {
-                return Ok(());
-            };
-            let (src, dst) = (run.src, run.dst);
-            self.stack
-                .copy_within(src + run.i..src + run.mid, dst + run.k);
-            run.k += run.mid - run.i;
-            self.stack
-                .copy_within(src + run.j..src + run.hi, dst + run.k);
-            let mut lo = run.hi;
-            if lo >= run.n {
-                std::mem::swap(&mut run.src, &mut run.dst);
-                run.width *= 2;
-                if run.width >= run.n {
-                    return self.finish_sort();
-                }
-                lo = 0;
-                self.instructions += run.n as u64 / 8;
-            }
-            run.start_pair(lo);
-            if run.i < run.mid && run.j < run.hi {
+        let m = &mut run.merge;
+        m.place(&mut self.stack, r);
+        match m.advance(&mut self.stack) {
+            Some(passes) => {
+                // The copying is work the comparator's instructions do not count.
+                self.instructions += passes * (m.n as u64 / 8);
                 self.enter_comparator();
-                return Ok(());
+                Ok(())
             }
+            None => self.finish_sort(),
         }
     }
 
@@ -216,7 +260,7 @@ impl Vm {
             self.stack.truncate(run.fpos);
             return Err(self.type_error("internal error: sorted values are not an array"));
         };
-        let sorted = &self.stack[run.src..run.src + run.n];
+        let sorted = &self.stack[run.merge.src..run.merge.src + run.merge.n];
         let r = match self.heap.obj_mut(a) {
             o if o.extensible => match &mut o.kind {
                 ObjKind::Array(v) => {
@@ -246,7 +290,8 @@ impl Vm {
         let Some(run) = self.sorts.last() else {
             return;
         };
-        let (x, y) = (self.stack[run.src + run.i], self.stack[run.src + run.j]);
+        let (x, y) = run.merge.pair();
+        let (x, y) = (self.stack[x], self.stack[y]);
         let base = self.stack.len() + 2;
         self.stack.push(Value::Obj(run.callee));
         self.stack.push(Value::Undefined);
@@ -367,44 +412,26 @@ pub fn merge_sort(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> 
     out
 }
 
-/// Merges runs of width 1, 2, 4, ... between the stack regions at `lo0` and `lo0 + n`;
-/// returns the start of the region holding the sorted values.
+/// Sorts the `n` values at `stack[lo0..]` (see [`Merge`]), calling `cmp` from a nested
+/// dispatch loop; returns the start of the region holding the sorted values.
 fn merge_passes(vm: &mut Vm, code: &Code, cmp: Value, lo0: usize, n: usize) -> JsResult<usize> {
-    let (mut src, mut dst) = (lo0, lo0 + n);
-    let mut width = 1;
-    while width < n {
-        // The copying is work the comparator's instructions do not count.
-        vm.instructions += n as u64 / 8;
-        let mut lo = 0;
-        while lo < n {
-            let mid = (lo + width).min(n);
-            let hi = (lo + 2 * width).min(n);
-            let (mut i, mut j, mut k) = (lo, mid, lo);
-            while i < mid && j < hi {
-                let (x, y) = (vm.stack[src + i], vm.stack[src + j]);
-                let r = vm.call_sync_rooted_in(code, cmp, Value::Undefined, &[x, y])?;
-                let r = match r {
-                    Value::Number(r) => r,
-                    _ => vm.to_number(r)?,
-                };
-                if r > 0.0 {
-                    vm.stack[dst + k] = y;
-                    j += 1;
-                } else {
-                    vm.stack[dst + k] = x;
-                    i += 1;
-                }
-                k += 1;
-            }
-            vm.stack.copy_within(src + i..src + mid, dst + k);
-            k += mid - i;
-            vm.stack.copy_within(src + j..src + hi, dst + k);
-            lo += 2 * width;
+    let mut m = Merge::new(lo0, n);
+    // The copying is work the comparator's instructions do not count.
+    vm.instructions += n as u64 / 8;
+    loop {
+        let (x, y) = m.pair();
+        let (x, y) = (vm.stack[x], vm.stack[y]);
+        let r = vm.call_sync_rooted_in(code, cmp, Value::Undefined, &[x, y])?;
+        let r = match r {
+            Value::Number(r) => r,
+            _ => vm.to_number(r)?,
+        };
+        m.place(&mut vm.stack, r);
+        match m.advance(&mut vm.stack) {
+            Some(passes) => vm.instructions += passes * (n as u64 / 8),
+            None => return Ok(m.src),
         }
-        std::mem::swap(&mut src, &mut dst);
-        width *= 2;
     }
-    Ok(src)
 }
 
 #[cfg(test)]
