@@ -72,6 +72,33 @@ fn last_expression_is_the_result() {
 }
 
 #[test]
+fn the_result_is_the_last_expression_statement_run_even_inside_loops() {
+    // A later top-level expression statement or return makes earlier ones' values moot (the
+    // compiler stops recording them); a loop after the last one still supplies the value.
+    let cases = [
+        (
+            "let s = 0; for (let i = 0; i < 3; i++) { s += i; } s * 10;",
+            30,
+        ),
+        ("let s = 0; for (let i = 0; i < 3; i++) { s += i; }", 3),
+        (
+            "let s = 0; 5; for (let i = 0; i < 3; i++) { s += i; } if (s > 100) { 7; }",
+            3,
+        ),
+        (
+            "let s = 0; for (const x of [1, 2]) { s += x; } if (s) { 8; }",
+            8,
+        ),
+        ("let n = 0; while (n < 4) { n++; } const m = n;", 3),
+        ("for (let i = 0; i < 3; i++) { i; } return 4;", 4),
+        ("1; { 2; } if (true) { 6; } else { 9; }", 6),
+    ];
+    for (src, want) in cases {
+        assert_eq!(run(src).value, serde_json::json!(want), "{src}");
+    }
+}
+
+#[test]
 fn result_boundary_rejects_functions_and_cycles() {
     let e = run("return { f() {} };").error.unwrap();
     assert_eq!(e.kind, DiagnosticKind::InvalidDataValue);

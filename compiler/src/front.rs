@@ -421,6 +421,13 @@ fn nesting(source: &str) -> Result<usize, CompileError> {
     let mut i = 0;
     while i < b.len() {
         let c = b[i];
+        if quote.is_none() && matches!(c, b' ' | b'\t' | b'\r') {
+            // Blanks change nothing (the common case: indentation).
+            col += 1;
+            i += 1;
+            continue;
+        }
+        let mut skip = 0;
         col += 1;
         if c == b'\n' {
             line += 1;
@@ -499,6 +506,8 @@ fn nesting(source: &str) -> Result<usize, CompileError> {
                     i += word.len();
                     continue;
                 }
+                // The rest of a word changes nothing: go on after it.
+                skip = word.len().saturating_sub(1);
                 let chained = match c {
                     b'?' => {
                         !matches!(b.get(i + 1), Some(b'.') | Some(b'?'))
@@ -526,7 +535,8 @@ fn nesting(source: &str) -> Result<usize, CompileError> {
         if !matches!(c, b'!' | b'~' | b'-' | b'+' | b' ' | b'\t' | b'\n' | b'\r') {
             unary_run = 0;
         }
-        i += 1;
+        i += 1 + skip;
+        col += skip as u32;
     }
     Ok(deepest)
 }

@@ -101,6 +101,8 @@ const SMALL_INT_KEYS: u32 = 1 << 16;
 struct StaticTable {
     units: Vec<Box<[u16]>>,
     index: HashMap<Box<[u16]>, u32>,
+    /// The same names keyed by their UTF-8 text, for the compiler's lookups.
+    by_str: HashMap<String, u32>,
     index_value: Vec<Option<u32>>,
 }
 
@@ -109,6 +111,7 @@ fn statics() -> &'static StaticTable {
     T.get_or_init(|| {
         let mut units = Vec::new();
         let mut index = HashMap::new();
+        let mut by_str = HashMap::new();
         let mut index_value = Vec::new();
         let all = STATIC_NAMES
             .iter()
@@ -120,12 +123,14 @@ fn statics() -> &'static StaticTable {
                 continue;
             }
             index.insert(u.clone(), units.len() as u32);
+            by_str.insert(s, units.len() as u32);
             index_value.push(array_index(&u));
             units.push(u);
         }
         StaticTable {
             units,
             index,
+            by_str,
             index_value,
         }
     })
@@ -215,9 +220,13 @@ impl AtomTable {
     }
 
     /// Looks up a static atom by name (used by the compiler for the prelude and by builtins).
-    pub fn lookup_static(name: &str) -> Option<Atom> {
-        let u: Vec<u16> = name.encode_utf16().collect();
-        statics().index.get(u.as_slice()).map(|&i| Atom(i))
+    pub fn lookup_static(name: &[u16]) -> Option<Atom> {
+        statics().index.get(name).map(|&i| Atom(i))
+    }
+
+    /// [`Self::lookup_static`] by UTF-8 text.
+    pub fn lookup_static_str(name: &str) -> Option<Atom> {
+        statics().by_str.get(name).map(|&i| Atom(i))
     }
 
     /// Interns a name given as UTF-16 units.

@@ -501,7 +501,7 @@ impl<'a> Compiler<'a> {
                 }
                 E::Parenthesized(p) => cur = p.expression(),
                 E::Identifier(id) => {
-                    if self.sym_str(id.sym()) != "tools"
+                    if self.sym_text(id.sym()) != "tools"
                         || !matches!(self.resolve(Name::Sym(id.sym())), super::Loc::Global)
                     {
                         return None;

@@ -10,11 +10,12 @@ mod stmt;
 use crate::analysis::{analyse, Captures};
 use crate::front::{CompileError, CompileErrorKind};
 use boa_ast::function::{FormalParameterList, FunctionBody};
-use boa_ast::{Position, StatementListItem};
+use boa_ast::{Position, Statement, StatementListItem};
 use boa_interner::{Interner, Sym};
 use codemode_vm::atoms::{Atom, AtomTable};
 use codemode_vm::bytecode::{CaptureSrc, Constant, FnKind, FunctionProto, Handler, Program};
 use codemode_vm::opcodes::{ConstIdx, FuncIdx, Label, Op, Slot};
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 type CResult<T> = Result<T, CompileError>;
@@ -140,6 +141,8 @@ pub struct Compiler<'a> {
     num_index: HashMap<u64, u32>,
     names: Vec<String>,
     name_index: HashMap<String, Atom>,
+    /// `sym_atom`'s memo, indexed by symbol.
+    sym_atoms: Vec<Option<Atom>>,
     prelude: bool,
     recursion: u32,
     /// The own name of the function expression about to be compiled (bound inside its body).
@@ -159,6 +162,7 @@ pub fn compile_body(body: &FunctionBody, interner: &Interner, prelude: bool) -> 
         num_index: HashMap::new(),
         names: Vec::new(),
         name_index: HashMap::new(),
+        sym_atoms: Vec::new(),
         prelude,
         recursion: 0,
         self_name: None,
@@ -206,7 +210,17 @@ impl<'a> Compiler<'a> {
     }
 
     fn sym_str(&self, s: Sym) -> String {
-        self.interner.resolve_expect(s).to_string()
+        self.sym_text(s).into_owned()
+    }
+
+    /// The text of `s`, borrowed from the interner unless it holds a lone surrogate (then
+    /// converted lossily, as `Display` would).
+    fn sym_text(&self, s: Sym) -> Cow<'a, str> {
+        let r = self.interner.resolve_expect(s);
+        match r.utf8() {
+            Some(t) => Cow::Borrowed(t),
+            None => Cow::Owned(String::from_utf16_lossy(r.utf16())),
+        }
     }
 
     fn sym_units(&self, s: Sym) -> Vec<u16> {
@@ -268,7 +282,7 @@ impl<'a> Compiler<'a> {
     }
 
     fn atom(&mut self, name: &str) -> CResult<Atom> {
-        if let Some(a) = AtomTable::lookup_static(name) {
+        if let Some(a) = AtomTable::lookup_static_str(name) {
             return Ok(a);
         }
         if let Some(a) = self.name_index.get(name) {
@@ -291,9 +305,18 @@ impl<'a> Compiler<'a> {
         Ok(a)
     }
 
+    /// The atom for a name or property key (memoised per symbol: a program names the same
+    /// few things many times).
     fn sym_atom(&mut self, s: Sym) -> CResult<Atom> {
-        let n = self.sym_str(s);
-        self.atom(&n)
+        if let Some(&Some(a)) = self.sym_atoms.get(s.get()) {
+            return Ok(a);
+        }
+        let a = self.atom(&self.sym_text(s))?;
+        if self.sym_atoms.len() <= s.get() {
+            self.sym_atoms.resize(s.get() + 1, None);
+        }
+        self.sym_atoms[s.get()] = Some(a);
+        Ok(a)
     }
 
     // ---- emission ----
@@ -488,7 +511,7 @@ impl<'a> Compiler<'a> {
     /// Emits a load of a name.
     fn load_name(&mut self, name: Name) -> CResult<()> {
         if let Name::Sym(s) = name {
-            let text = self.sym_str(s);
+            let text = self.sym_text(s);
             if self.prelude && text.starts_with("$$") {
                 let a = self.atom(&text)?;
                 self.emit(Op::LoadIntrinsic { name: a });
@@ -539,10 +562,8 @@ impl<'a> Compiler<'a> {
             Name::Sym(s) => {
                 if self.prelude {
                     // Prelude globals are static atoms; locals need none.
-                    let n = self.sym_str(s);
-                    return Ok(
-                        AtomTable::lookup_static(&n).unwrap_or(codemode_vm::atoms::names::empty)
-                    );
+                    return Ok(AtomTable::lookup_static_str(&self.sym_text(s))
+                        .unwrap_or(codemode_vm::atoms::names::empty));
                 }
                 self.sym_atom(s)
             }
@@ -773,7 +794,25 @@ impl<'a> Compiler<'a> {
             self.f().completion = Some(slot);
         }
         self.hoist(body.statements())?;
-        self.statements(body.statements())?;
+        let items = body.statements();
+        // The program's completion value is overwritten by every later top-level expression
+        // statement and made moot by a later top-level `return` (nothing at the top level can
+        // jump past either): statements before the last of them need not record theirs.
+        let sink = items.iter().rposition(|it| match it {
+            StatementListItem::Statement(s) => {
+                matches!(**s, Statement::Expression(_) | Statement::Return(_))
+            }
+            StatementListItem::Declaration(_) => false,
+        });
+        match (self.f().completion, sink) {
+            (Some(slot), Some(sink)) if sink > 0 => {
+                self.f().completion = None;
+                self.statements(&items[..sink])?;
+                self.f().completion = Some(slot);
+                self.statements(&items[sink..])?;
+            }
+            _ => self.statements(items)?,
+        }
         match self.f().completion {
             Some(slot) => {
                 self.emit(Op::GetLocal { slot: Slot(slot) });
