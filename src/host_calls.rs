@@ -35,8 +35,8 @@ pub enum ToolCallOutcome {
 pub struct ToolCallRecord {
     /// 0-based position among this execution's calls.
     pub index: usize,
-    /// The dotted tool path (`github.list_issues`).
-    pub name: String,
+    /// The dotted tool path (`github.list_issues`), shared with every other call to that tool.
+    pub name: Arc<str>,
     /// The input as sent (`null` when it could not cross the data boundary).
     pub input: Json,
     /// Milliseconds from the call to its settlement.
@@ -158,7 +158,7 @@ impl HostCalls {
         };
         self.records.push(ToolCallRecord {
             index,
-            name: req.path.to_string(),
+            name: req.path.clone(),
             input,
             duration_ms: 0,
             outcome: ToolCallOutcome::Interrupted,
@@ -337,9 +337,8 @@ impl HostCalls {
     pub fn deliver(&mut self, vm: &mut Vm) -> bool {
         let any = !self.ready.is_empty();
         while let Some(c) = self.ready.pop_front() {
-            let path = self.records[c.index].name.clone();
             let outcome = match c.answer {
-                Answer::Value(v) => self.check_output(c.index, &path, v),
+                Answer::Value(v) => self.check_output(c.index, v),
                 Answer::Error(m) => Err(HostError::new(HostErrorKind::ToolFailure, m)),
                 Answer::Panicked => Err(HostError::new(
                     HostErrorKind::ToolFailure,
@@ -356,18 +355,24 @@ impl HostCalls {
         any
     }
 
-    fn check_output(&self, index: usize, path: &str, v: Json) -> Result<Json, HostError> {
-        // Schema validation recurses through the value.
-        codemode_vm::stack::guard(|| self.check_output_inner(index, path, v))
-    }
-
-    fn check_output_inner(&self, index: usize, path: &str, v: Json) -> Result<Json, HostError> {
+    fn check_output(&self, index: usize, v: Json) -> Result<Json, HostError> {
         if !self.policy.validate_outputs {
             return Ok(v);
         }
         let Some(validator) = self.entries[index].as_ref().and_then(|e| e.output.as_ref()) else {
             return Ok(v);
         };
+        // Schema validation recurses through the value.
+        codemode_vm::stack::guard(|| self.check_output_with(validator, index, v))
+    }
+
+    fn check_output_with(
+        &self,
+        validator: &jsonschema::Validator,
+        index: usize,
+        v: Json,
+    ) -> Result<Json, HostError> {
+        let path = &self.records[index].name;
         match validation_message(validator, &v) {
             None => Ok(v),
             Some(msg) => Err(HostError::new(

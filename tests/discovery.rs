@@ -111,7 +111,7 @@ fn search_in_a_program_matches_the_host_search() {
     assert!(sig.contains("/** Repository owner */"), "{sig}");
     assert!(sig.ends_with("Promise<unknown>"), "{sig}");
     // The search call is recorded like any tool call.
-    assert_eq!(r.tool_calls[0].name, "$codemode.search");
+    assert_eq!(&*r.tool_calls[0].name, "$codemode.search");
 }
 
 #[test]

@@ -654,7 +654,7 @@ fn hooks_fire_in_order_with_payloads() {
     let listed: Vec<(usize, String)> = r
         .tool_calls
         .iter()
-        .map(|c| (c.index, c.name.clone()))
+        .map(|c| (c.index, c.name.to_string()))
         .collect();
     assert_eq!(
         listed,
@@ -841,4 +841,48 @@ fn converting_the_tool_tree_to_a_string_calls_no_tool() {
         json!(["[object Object]", "[object Object]", "[object Object]"])
     );
     assert!(r.tool_calls.is_empty(), "{:?}", r.tool_calls);
+}
+
+#[test]
+fn awaited_tool_calls_count_every_instruction() {
+    // The instruction count (and so `max_instructions`) covers every instruction of a loop whose
+    // body awaits a tool call: per iteration, exactly the loop's instructions as disassembled.
+    let src = "let s = 0;\nfor (let i = 0; i < N; i++) { s += await tools.t.echo(i); }\nreturn s;";
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_codemode"))
+        .args(["disasm", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut c| {
+            use std::io::Write;
+            c.stdin
+                .take()
+                .expect("stdin")
+                .write_all(src.replace('N', "100").as_bytes())?;
+            c.wait_with_output()
+        })
+        .expect("codemode disasm runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    // The back jump's own position and its target (the loop head) bound one iteration.
+    let (pc, target) = text
+        .lines()
+        .find(|l| l.contains("IncLocalJump"))
+        .and_then(|l| {
+            let pc: usize = l.split_whitespace().next()?.parse().ok()?;
+            let target: usize = l.split("target=@").nth(1)?.trim().parse().ok()?;
+            Some((pc, target))
+        })
+        .unwrap_or_else(|| panic!("no back jump in:\n{text}"));
+    let per_iteration = (pc - target + 1) as u64;
+    let cm = CodeMode::builder().tool(echo("t.echo")).build();
+    let count = |n: u32| {
+        let r = run(
+            &cm,
+            &src.replace('N', &n.to_string()),
+            ExecuteOptions::default(),
+        );
+        assert_eq!(r.value, json!(n * n.saturating_sub(1) / 2), "{:?}", r.error);
+        r.stats.instructions
+    };
+    assert_eq!(count(100) - count(0), 100 * per_iteration, "{text}");
 }

@@ -52,6 +52,10 @@ impl Vm {
         depth: usize,
         stack: &mut Vec<ObjRef>,
     ) -> Result<serde_json::Value, BoundaryError> {
+        if !matches!(v, Value::Obj(_)) {
+            // A primitive does not recurse: no stack check needed.
+            return self.export_at_inner(v, path, depth, stack);
+        }
         crate::stack::guard(|| self.export_at_inner(v, path, depth, stack))
     }
 
@@ -199,6 +203,13 @@ impl Vm {
         path: &str,
         depth: usize,
     ) -> Result<Value, BoundaryError> {
+        if !matches!(
+            j,
+            serde_json::Value::Array(_) | serde_json::Value::Object(_)
+        ) {
+            // A scalar does not recurse: no stack check needed.
+            return self.import_at_inner(j, path, depth);
+        }
         crate::stack::guard(|| self.import_at_inner(j, path, depth))
     }
 
@@ -261,6 +272,12 @@ fn items_len(j: &serde_json::Value) -> usize {
 /// Drops a JSON value without recursion: a tool may return one nested far deeper than the
 /// native stack allows `serde_json::Value`'s own (recursive) drop to go.
 pub fn drop_json(v: serde_json::Value) {
+    if !matches!(
+        v,
+        serde_json::Value::Array(_) | serde_json::Value::Object(_)
+    ) {
+        return;
+    }
     let mut stack = vec![v];
     while let Some(v) = stack.pop() {
         match v {

@@ -527,15 +527,23 @@ impl Vm {
                 }
             }
             Job::Resume { coro, value, throw } => {
-                let (frame, saved) = match &mut self.heap.obj_mut(coro).kind {
-                    ObjKind::Coroutine(c) => (c.frame.take(), std::mem::take(&mut c.stack)),
-                    _ => (None, Vec::new()),
+                let fpos = self.stack.len();
+                let frame = match &mut self.heap.obj_mut(coro).kind {
+                    ObjKind::Coroutine(c) => {
+                        let f = c.frame.take();
+                        if f.is_some() {
+                            // The saved values come back; the buffer stays with the coroutine
+                            // for its next suspension.
+                            self.stack.extend_from_slice(&c.stack);
+                            c.stack.clear();
+                        }
+                        f
+                    }
+                    _ => None,
                 };
                 let Some(mut frame) = frame else { return };
-                let fpos = self.stack.len();
                 frame.base = (fpos + 2) as u32;
                 frame.entry = Entry::Job;
-                self.stack.extend(saved);
                 self.frames.push(frame);
                 if throw {
                     self.throw_value(value);
@@ -594,13 +602,15 @@ impl Vm {
         };
         self.await_value(v, coro);
         let fpos = frame.base as usize - 2;
-        let saved = self.stack.split_off(fpos);
         let entry = frame.entry;
         frame.entry = Entry::Job;
         let promise = match &mut self.heap.obj_mut(coro).kind {
             ObjKind::Coroutine(c) => {
                 c.frame = Some(frame);
-                c.stack = saved;
+                // Into the coroutine's own buffer (reused from its last suspension).
+                c.stack.clear();
+                c.stack.extend_from_slice(&self.stack[fpos..]);
+                self.stack.truncate(fpos);
                 c.promise
             }
             _ => return,

@@ -1335,9 +1335,20 @@ impl Vm {
                     let (p, tool) = self.tool_site(prog, path.0, p);
                     save_pc!();
                     let r = self.tool_call(p, tool, input);
-                    self.stack.push(r);
+                    charge!();
                     // Hand the call to the host at once so its future starts before the program
                     // goes on (eager start).
+                    if let Some(Op::Await {}) = ops.get(pc) {
+                        // `await tools.x(...)`: the frame suspends first, in the same slice
+                        // (no JavaScript runs between the two either way), which saves the
+                        // scheduler a round through this loop per call.
+                        *fuel -= 1;
+                        pc += 1;
+                        save_pc!();
+                        self.suspend_await(r);
+                        return Some(Halt::HostCall);
+                    }
+                    self.stack.push(r);
                     save_pc!();
                     return Some(Halt::HostCall);
                 }

@@ -224,8 +224,9 @@ pub enum Reaction {
 pub struct PromiseData {
     /// Current state.
     pub state: PromiseState,
-    /// Reactions waiting for settlement.
-    pub reactions: Vec<Reaction>,
+    /// Reactions waiting for settlement (most promises get one: the `await` or `then` on them;
+    /// kept inline so that costs no allocation).
+    pub reactions: smallvec::SmallVec<[Reaction; 1]>,
     /// Whether a handler was ever attached (for unhandled-rejection reporting).
     pub handled: bool,
 }

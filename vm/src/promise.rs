@@ -13,7 +13,7 @@ impl Vm {
         self.heap.alloc_obj(Object::new(
             ObjKind::Promise(Box::new(PromiseData {
                 state: PromiseState::Pending,
-                reactions: Vec::new(),
+                reactions: smallvec::SmallVec::new(),
                 handled: false,
             })),
             Some(proto),
