@@ -299,13 +299,25 @@ impl HostCalls {
         }));
     }
 
-    /// Polls the running calls once: starts newly launched futures, collects finished ones,
-    /// and starts queued calls as slots free up.
+    /// Polls the running calls once: collects finished ones and starts queued calls as slots
+    /// free up (a queued call that answers as soon as it starts frees its slot again, so the
+    /// queue is refilled until the slots are busy or it is empty).
     pub fn poll_running(&mut self, cx: &mut Context<'_>) {
-        while let Poll::Ready(Some(c)) = self.running.poll_next_unpin(cx) {
-            self.ready.push_back(c);
-            if let Some(q) = self.queue.pop_front() {
+        loop {
+            while self.running.len() < self.policy.concurrency {
+                let Some(q) = self.queue.pop_front() else {
+                    break;
+                };
                 self.launch(q, cx, true);
+            }
+            if self.running.is_empty() {
+                // Nothing to poll (an immediately-ready tool never enters the set); polling
+                // would only register, clone and drop the waker.
+                return;
+            }
+            match self.running.poll_next_unpin(cx) {
+                Poll::Ready(Some(c)) => self.ready.push_back(c),
+                _ => return,
             }
         }
     }

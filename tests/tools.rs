@@ -886,3 +886,58 @@ fn awaited_tool_calls_count_every_instruction() {
     };
     assert_eq!(count(100) - count(0), 100 * per_iteration, "{text}");
 }
+
+#[test]
+fn queued_calls_that_answer_at_once_do_not_stall_the_queue() {
+    // One slot: the slow call runs, the quick ones wait their turn. When the slow call
+    // finishes, each quick one answers as soon as it starts, freeing the slot again: every
+    // queued call must still start (before, the last one stayed queued until the timeout).
+    let (now, max) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+    let cm = CodeMode::builder()
+        .tool(counting("t.slow", 20, now, max))
+        .tool(echo("t.echo"))
+        .max_concurrent_tool_calls(1)
+        .build();
+    let r = run(
+        &cm,
+        "const r = await Promise.all([tools.t.slow({ a: 0 }), tools.t.echo({ a: 1 }), tools.t.echo({ a: 2 }), tools.t.echo({ a: 3 })]);
+         return r.map((x) => x.a);",
+        ExecuteOptions {
+            timeout: Some(Duration::from_secs(5)),
+            ..Default::default()
+        },
+    );
+    assert_eq!(r.value, json!([0, 1, 2, 3]), "{:?}", r.error);
+    assert_eq!(r.tool_calls.len(), 4);
+}
+
+#[test]
+fn an_early_unsettled_call_survives_many_later_calls_and_collections() {
+    // The host keeps unsettled calls from the oldest one on: the slow first call's promise must
+    // stay alive (a collection root) while thousands of later calls settle around it.
+    let (now, max) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+    let cm = CodeMode::builder()
+        .tool(counting("t.slow", 50, now, max))
+        .tool(echo("t.echo"))
+        .build();
+    let r = run(
+        &cm,
+        "const slow = tools.t.slow({ a: 7 });
+         let s = 0;
+         for (let i = 0; i < 3000; i++) {
+           s += (await tools.t.echo({ i })).i;
+           const junk = new Array(200).fill(i);
+           s += junk.length - 200;
+         }
+         const late = tools.t.echo({ a: 9 });
+         return [s, (await slow).a, (await late).a];",
+        ExecuteOptions::default(),
+    );
+    assert_eq!(r.value, json!([3000 * 2999 / 2, 7, 9]), "{:?}", r.error);
+    assert_eq!(r.tool_calls.len(), 3002);
+    assert!(
+        r.stats.gc_count > 0,
+        "the loop should collect: {:?}",
+        r.stats
+    );
+}

@@ -163,8 +163,14 @@ pub struct HostState {
     pub catalog: Arc<ToolCatalog>,
     /// Calls made since the host last drained them.
     pub requests: Vec<HostRequest>,
-    /// Unsettled calls by id (`None` once settled).
-    pub(crate) pending: Vec<Option<PendingCall>>,
+    /// Calls from the oldest unsettled one on, by id minus `pending_base` (`None` once
+    /// settled). Settled calls at the front are dropped, so a program that awaits its calls
+    /// keeps this short however many it makes (the collector walks it).
+    pub(crate) pending: std::collections::VecDeque<Option<PendingCall>>,
+    /// The id of `pending`'s first entry.
+    pending_base: u32,
+    /// Calls made so far (the next call's id).
+    calls_made: u32,
     /// Tool-call promises that were rejected with no handler attached at the time.
     pub(crate) rejected: Vec<ObjRef>,
     /// Resolved call sites of the tool-call instruction: (program, constant) -> path and tool.
@@ -224,9 +230,12 @@ impl Vm {
                 )
             })
         };
-        let id = self.host.pending.len() as u32;
+        let id = self.host.calls_made;
+        self.host.calls_made = id.wrapping_add(1);
         let site = self.frames.last().map(|f| (f.func, f.pc.saturating_sub(1)));
-        self.host.pending.push(Some(PendingCall { promise, site }));
+        self.host
+            .pending
+            .push_back(Some(PendingCall { promise, site }));
         self.host.requests.push(HostRequest {
             id,
             path,
@@ -263,11 +272,12 @@ impl Vm {
         id: u32,
         outcome: Result<serde_json::Value, HostError>,
     ) -> Option<HostError> {
-        let call = self
-            .host
-            .pending
-            .get_mut(id as usize)
-            .and_then(Option::take)?;
+        let slot = id.wrapping_sub(self.host.pending_base) as usize;
+        let call = self.host.pending.get_mut(slot).and_then(Option::take)?;
+        while let Some(None) = self.host.pending.front() {
+            self.host.pending.pop_front();
+            self.host.pending_base = self.host.pending_base.wrapping_add(1);
+        }
         let was_ok = outcome.is_ok();
         let outcome = match outcome {
             Ok(json) => {
