@@ -2,7 +2,9 @@
 //! names one program introduces (built once per program, shared by its executions), and a
 //! per-execution overlay for names its data introduce.
 
-use std::collections::HashMap;
+/// Name tables: keyed at random per process (names come from tool data, so a fixed-key hash
+/// would let crafted input collide), and faster than SipHash on short keys.
+type HashMap<K, V> = std::collections::HashMap<K, V, ahash::RandomState>;
 use std::sync::{Arc, OnceLock};
 
 /// An interned property name. Ids below [`AtomTable::static_len`] are the same in every execution.
@@ -110,8 +112,8 @@ fn statics() -> &'static StaticTable {
     static T: OnceLock<StaticTable> = OnceLock::new();
     T.get_or_init(|| {
         let mut units = Vec::new();
-        let mut index = HashMap::new();
-        let mut by_str = HashMap::new();
+        let mut index = HashMap::default();
+        let mut by_str = HashMap::default();
         let mut index_value = Vec::new();
         let all = STATIC_NAMES
             .iter()
@@ -170,7 +172,7 @@ impl AtomTable {
         AtomTable {
             program: Arc::default(),
             dynamic: Vec::new(),
-            dynamic_index: HashMap::new(),
+            dynamic_index: HashMap::default(),
             dynamic_index_value: Vec::new(),
             dynamic_bytes: 0,
             small_ints: Vec::new(),

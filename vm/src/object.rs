@@ -70,6 +70,27 @@ impl std::hash::Hasher for AtomHasher {
 /// The hash map builder for atom-keyed indexes.
 pub type AtomHash = std::hash::BuildHasherDefault<AtomHasher>;
 
+/// Hashing for keys that are already hashes (a Map/Set key's keyed hash): the value itself.
+#[derive(Clone, Copy, Default, Debug)]
+pub struct PrehashedHasher(u64);
+
+impl std::hash::Hasher for PrehashedHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(8)) ^ b as u64;
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
+/// The hash map builder for [`PrehashedHasher`].
+pub type Prehashed = std::hash::BuildHasherDefault<PrehashedHasher>;
+
 impl PropMap {
     /// Position of a key.
     #[inline]
@@ -266,8 +287,9 @@ pub enum IterState {
 pub struct OrderedTable {
     /// Entries; deleted ones are tombstoned (`None`) so live iterators stay valid.
     pub entries: Vec<Option<(Value, Value)>>,
-    /// Key hash -> entry positions.
-    pub index: std::collections::HashMap<u64, smallvec::SmallVec<[u32; 1]>>,
+    /// Key hash -> entry positions. The hash is already a keyed hash of the key, so the map
+    /// uses it as is instead of hashing it again.
+    pub index: std::collections::HashMap<u64, smallvec::SmallVec<[u32; 1]>, Prehashed>,
     /// Live entry count.
     pub live: usize,
 }

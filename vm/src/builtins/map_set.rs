@@ -6,10 +6,17 @@ use crate::interp::Vm;
 use crate::object::{IterState, ObjKind, Object, OrderedTable};
 use crate::ops::JsResult;
 use crate::value::Value;
-use std::hash::{Hash, Hasher};
+use std::hash::{BuildHasher, Hash, Hasher};
+use std::sync::OnceLock;
+
+/// The process's Map/Set hash keys, drawn at random once.
+fn hash_state() -> &'static ahash::RandomState {
+    static STATE: OnceLock<ahash::RandomState> = OnceLock::new();
+    STATE.get_or_init(ahash::RandomState::new)
+}
 
 fn hash_key(vm: &Vm, v: Value) -> u64 {
-    let mut h = std::collections::hash_map::DefaultHasher::new();
+    let mut h = hash_state().build_hasher();
     match v {
         Value::Number(n) => {
             let n = if n == 0.0 { 0.0 } else { n };
@@ -194,8 +201,11 @@ pub fn delete(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 fn compact(t: &mut OrderedTable) {
     let entries: Vec<Option<(Value, Value)>> =
         t.entries.iter().filter(|e| e.is_some()).copied().collect();
-    let mut index: std::collections::HashMap<u64, smallvec::SmallVec<[u32; 1]>> =
-        std::collections::HashMap::new();
+    let mut index: std::collections::HashMap<
+        u64,
+        smallvec::SmallVec<[u32; 1]>,
+        crate::object::Prehashed,
+    > = std::collections::HashMap::default();
     // Rebuild positions from the old index (hashes are preserved).
     let mut old_to_new = vec![u32::MAX; t.entries.len()];
     let mut n = 0u32;
