@@ -2,10 +2,11 @@
 //! names one program introduces (built once per program, shared by its executions), and a
 //! per-execution overlay for names its data introduce.
 
+use std::sync::{Arc, OnceLock};
+
 /// Name tables: keyed at random per process (names come from tool data, so a fixed-key hash
 /// would let crafted input collide), and faster than SipHash on short keys.
 type HashMap<K, V> = std::collections::HashMap<K, V, ahash::RandomState>;
-use std::sync::{Arc, OnceLock};
 
 /// An interned property name. Ids below [`AtomTable::static_len`] are the same in every execution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
