@@ -1154,7 +1154,10 @@ impl Vm {
                 }
                 Op::GetMethod { name } => {
                     let o = self.pop();
-                    let f = tri!(self.get_prop(o, name));
+                    let f = match self.method_fast(o, name) {
+                        Some(f) => f,
+                        None => tri!(self.get_prop(o, name)),
+                    };
                     self.stack.push(f);
                     self.stack.push(o);
                 }

@@ -45,6 +45,31 @@ impl Vm {
         }
     }
 
+    /// A method found on an object itself or on its prototype without the full lookup: the
+    /// common case of `arr.push(...)`, `map.get(...)`, `obj.method(...)`. Only kinds that answer
+    /// no key of their own beyond their properties (or whose own answers are ruled out here) take
+    /// it; `None` sends the caller to [`Vm::get_prop`], which finds the same value when this one
+    /// finds any.
+    #[inline(always)]
+    pub(crate) fn method_fast(&self, v: Value, key: Atom) -> Option<Value> {
+        let Value::Obj(o) = v else { return None };
+        let obj = self.heap.obj(o);
+        match &obj.kind {
+            ObjKind::Ordinary => {}
+            ObjKind::Array(_) if key != names::length && self.atoms.index_value(key).is_none() => {}
+            ObjKind::Map(_) | ObjKind::Set(_) if key != names::size => {}
+            _ => return None,
+        }
+        if let Some(p) = obj.props.get(key) {
+            return Some(p.value);
+        }
+        let proto = self.heap.obj(obj.proto?);
+        if matches!(proto.kind, ObjKind::ToolRef(_)) {
+            return None;
+        }
+        proto.props.get(key).map(|p| p.value)
+    }
+
     /// Reads `v[key]`.
     pub fn get_prop(&mut self, v: Value, key: Atom) -> JsResult<Value> {
         let start = match v {
