@@ -223,12 +223,7 @@ impl AtomTable {
     }
 
     /// Looks up a static atom by name (used by the compiler for the prelude and by builtins).
-    pub fn lookup_static(name: &[u16]) -> Option<Atom> {
-        statics().index.get(name).map(|&i| Atom(i))
-    }
-
-    /// [`Self::lookup_static`] by UTF-8 text.
-    pub fn lookup_static_str(name: &str) -> Option<Atom> {
+    pub fn lookup_static(name: &str) -> Option<Atom> {
         statics().by_str.get(name).map(|&i| Atom(i))
     }
 

@@ -167,10 +167,8 @@ pub struct HostState {
     /// settled). Settled calls at the front are dropped, so a program that awaits its calls
     /// keeps this short however many it makes (the collector walks it).
     pub(crate) pending: std::collections::VecDeque<Option<PendingCall>>,
-    /// The id of `pending`'s first entry.
+    /// The id of `pending`'s first entry (the next call's id is this plus its length).
     pending_base: u32,
-    /// Calls made so far (the next call's id).
-    calls_made: u32,
     /// Tool-call promises that were rejected with no handler attached at the time.
     pub(crate) rejected: Vec<ObjRef>,
     /// Resolved call sites of the tool-call instruction: (program, constant) -> path and tool.
@@ -230,8 +228,10 @@ impl Vm {
                 )
             })
         };
-        let id = self.host.calls_made;
-        self.host.calls_made = id.wrapping_add(1);
+        let id = self
+            .host
+            .pending_base
+            .wrapping_add(self.host.pending.len() as u32);
         let site = self.frames.last().map(|f| (f.func, f.pc.saturating_sub(1)));
         self.host
             .pending

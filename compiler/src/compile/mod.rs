@@ -282,7 +282,7 @@ impl<'a> Compiler<'a> {
     }
 
     fn atom(&mut self, name: &str) -> CResult<Atom> {
-        if let Some(a) = AtomTable::lookup_static_str(name) {
+        if let Some(a) = AtomTable::lookup_static(name) {
             return Ok(a);
         }
         if let Some(a) = self.name_index.get(name) {
@@ -562,7 +562,7 @@ impl<'a> Compiler<'a> {
             Name::Sym(s) => {
                 if self.prelude {
                     // Prelude globals are static atoms; locals need none.
-                    return Ok(AtomTable::lookup_static_str(&self.sym_text(s))
+                    return Ok(AtomTable::lookup_static(&self.sym_text(s))
                         .unwrap_or(codemode_vm::atoms::names::empty));
                 }
                 self.sym_atom(s)
