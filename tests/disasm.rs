@@ -116,3 +116,15 @@ fn compound_assignment() {
 fn spread_call() {
     golden("spread_call", "return Math.max(...xs, 0) + f(...[1, 2]);");
 }
+
+#[test]
+fn self_recursion_reads_the_callee() {
+    // `fib` is never written after its declaration, so the function reads itself as its
+    // callee (`CalleeUndef`) rather than through a captured cell; `g` is reassigned, so it
+    // reads its binding.
+    golden(
+        "self_recursion",
+        "function fib(n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); } \
+         function g() { return g; } g = 1; return fib(10);",
+    );
+}

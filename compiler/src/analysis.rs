@@ -1,7 +1,7 @@
 //! Capture analysis: which names a function's nested functions may resolve in its scope (so those
 //! bindings live in closure cells), whether nested arrows use `this`, and whether the function uses `arguments`.
 
-use crate::compile::{binding_names, collect_vars};
+use crate::compile::{binding_names, collect_vars, pattern_names};
 use boa_ast::expression::literal::ObjectMethodDefinition;
 use boa_ast::function::{
     ArrowFunction, AsyncArrowFunction, AsyncFunctionDeclaration, AsyncFunctionExpression,
@@ -183,4 +183,110 @@ pub fn analyse<'a>(
     }
     let _ = body.visit_with(&mut w);
     w.out
+}
+
+/// Names the program may write after their declaration, anywhere (conservatively by name, in
+/// every scope): assignment, update and `for`-`in`/`of` targets, `var` declarators with an
+/// initialiser (a `var` can be redeclared and reassigned), and names with more than one
+/// function declaration (the later one overwrites the binding). A function declaration, or a
+/// `let` bound to a function, whose name is not here holds that function for as long as it
+/// exists, so the function may read its own name as its callee (see `Compiler::self_ref`).
+pub fn reassigned_names(body: &FunctionBody) -> HashSet<Sym> {
+    let mut w = Writes::default();
+    let _ = body.visit_with(&mut w);
+    w.out
+}
+
+#[derive(Default)]
+struct Writes {
+    out: HashSet<Sym>,
+    functions: HashSet<Sym>,
+}
+
+impl Writes {
+    fn declared_function(&mut self, name: Sym) {
+        if !self.functions.insert(name) {
+            self.out.insert(name);
+        }
+    }
+}
+
+impl<'ast> Visitor<'ast> for Writes {
+    type BreakTy = ();
+
+    fn visit_assign_target(
+        &mut self,
+        node: &'ast boa_ast::expression::operator::assign::AssignTarget,
+    ) -> ControlFlow<Self::BreakTy> {
+        use boa_ast::expression::operator::assign::AssignTarget as T;
+        match node {
+            T::Identifier(id) => {
+                self.out.insert(id.sym());
+            }
+            T::Pattern(p) => {
+                let mut names = Vec::new();
+                pattern_names(p, &mut names);
+                self.out.extend(names);
+            }
+            T::Access(_) => {}
+        }
+        node.visit_with(self)
+    }
+
+    fn visit_update(
+        &mut self,
+        node: &'ast boa_ast::expression::operator::Update,
+    ) -> ControlFlow<Self::BreakTy> {
+        use boa_ast::expression::operator::update::UpdateTarget;
+        if let UpdateTarget::Identifier(id) = node.target() {
+            self.out.insert(id.sym());
+        }
+        node.visit_with(self)
+    }
+
+    fn visit_iterable_loop_initializer(
+        &mut self,
+        node: &'ast boa_ast::statement::iteration::IterableLoopInitializer,
+    ) -> ControlFlow<Self::BreakTy> {
+        use boa_ast::statement::iteration::IterableLoopInitializer as I;
+        let mut names = Vec::new();
+        match node {
+            I::Identifier(id) => names.push(id.sym()),
+            I::Var(v) => binding_names(v.binding(), &mut names),
+            I::Pattern(p) => pattern_names(p, &mut names),
+            I::Access(_) | I::Let(_) | I::Const(_) => {}
+        }
+        self.out.extend(names);
+        node.visit_with(self)
+    }
+
+    fn visit_var_declaration(
+        &mut self,
+        node: &'ast boa_ast::declaration::VarDeclaration,
+    ) -> ControlFlow<Self::BreakTy> {
+        for v in node.0.as_ref() {
+            if v.init().is_some() {
+                let mut names = Vec::new();
+                binding_names(v.binding(), &mut names);
+                self.out.extend(names);
+            }
+        }
+        node.visit_with(self)
+    }
+
+    fn visit_function_declaration(
+        &mut self,
+        node: &'ast FunctionDeclaration,
+    ) -> ControlFlow<Self::BreakTy> {
+        self.declared_function(node.name().sym());
+        node.visit_with(self)
+    }
+
+    fn visit_async_function_declaration(
+        &mut self,
+        node: &'ast AsyncFunctionDeclaration,
+    ) -> ControlFlow<Self::BreakTy> {
+        self.declared_function(node.name().sym());
+        node.visit_with(self)
+    }
 }

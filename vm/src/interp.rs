@@ -663,6 +663,16 @@ impl Vm {
                         .unwrap_or(Value::Undefined);
                     self.stack.push(c)
                 }
+                Op::CalleeUndef {} => {
+                    let c = self
+                        .frames
+                        .last()
+                        .and_then(|f| f.callee)
+                        .map(Value::Obj)
+                        .unwrap_or(Value::Undefined);
+                    self.stack.push(c);
+                    self.stack.push(Value::Undefined)
+                }
                 Op::Add {} => {
                     if let Some((x, y)) = top2_numbers(&self.stack) {
                         replace_top2_number(&mut self.stack, x + y);

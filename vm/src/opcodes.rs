@@ -401,6 +401,8 @@ opcodes! {
     GetCaptureUndef { idx: u16 } (0, 2) NONE;
     /// Fused `GetCaptureChecked idx name; Undefined`. Stack: -> f undefined
     GetCaptureCheckedUndef { idx: u16, name: Atom } (0, 2) NONE;
+    /// Fused `Callee; Undefined` (a function calling itself by its own name). Stack: -> f undefined
+    CalleeUndef {} (0, 2) NONE;
     /// Fused `GetLocal slot; Return`. Stack: ->
     ReturnLocal { slot: Slot } (0, 0) TERMINATES;
     /// Fused `GetLocal slot; ToNumber; Dup; Inc; SetLocal slot` (`slot++` whose value is used). Stack: -> old

@@ -7,7 +7,7 @@ mod pattern;
 mod peephole;
 mod stmt;
 
-use crate::analysis::{analyse, Captures};
+use crate::analysis::{analyse, reassigned_names, Captures};
 use crate::front::{CompileError, CompileErrorKind};
 use boa_ast::function::{FormalParameterList, FunctionBody};
 use boa_ast::{Position, Statement, StatementListItem};
@@ -16,7 +16,7 @@ use codemode_vm::atoms::{Atom, AtomTable};
 use codemode_vm::bytecode::{CaptureSrc, Constant, FnKind, FunctionProto, Handler, Program};
 use codemode_vm::opcodes::{ConstIdx, FuncIdx, Label, Op, Slot};
 use std::borrow::Cow;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 type CResult<T> = Result<T, CompileError>;
 
@@ -119,6 +119,9 @@ struct FuncState<'a> {
     pending_pos: Option<Position>,
     /// Handler region starts keyed by an id (for try regions split around jumps).
     regions: Vec<RegionInfo>,
+    /// A name that, unless this function binds it itself, holds this very function wherever
+    /// the function can run (see [`Compiler::pending_self_ref`]): reading it is `Callee`.
+    self_ref: Option<Sym>,
 }
 
 #[derive(Clone, Copy)]
@@ -147,6 +150,14 @@ pub struct Compiler<'a> {
     recursion: u32,
     /// The own name of the function expression about to be compiled (bound inside its body).
     self_name: Option<Sym>,
+    /// Names the program may write after declaring them (see [`reassigned_names`]).
+    reassigned: HashSet<Sym>,
+    /// For the function about to be compiled: the name of the binding its declaration
+    /// initialises (a function declaration, or a `let`/`const` whose initialiser is the
+    /// function itself) when nothing else ever writes that binding. The function reads that
+    /// name as its callee (`Callee`, one step) instead of through a captured cell: the binding
+    /// holds the function before the function can first run, and forever after.
+    pending_self_ref: Option<Sym>,
 }
 
 const MAX_RECURSION: u32 = 3000;
@@ -166,6 +177,8 @@ pub fn compile_body(body: &FunctionBody, interner: &Interner, prelude: bool) -> 
         prelude,
         recursion: 0,
         self_name: None,
+        reassigned: reassigned_names(body),
+        pending_self_ref: None,
     };
     let kind = if prelude {
         FnKind::Normal
@@ -522,6 +535,10 @@ impl<'a> Compiler<'a> {
                 return Ok(());
             }
         }
+        if self.is_self_ref(name) {
+            self.emit(Op::Callee {});
+            return Ok(());
+        }
         let atom = self.name_atom(name)?;
         match self.resolve(name) {
             Loc::Local {
@@ -555,6 +572,30 @@ impl<'a> Compiler<'a> {
             }
         }
         Ok(())
+    }
+
+    /// Whether `name`, read here, is the current function's own binding in the scope around it
+    /// (see [`Compiler::pending_self_ref`]): not bound by the function itself (a parameter, a
+    /// local, a nested declaration) and so resolved outside it.
+    fn is_self_ref(&mut self, name: Name) -> bool {
+        let f = self.f();
+        let Name::Sym(s) = name else {
+            return false;
+        };
+        f.self_ref == Some(s)
+            && !f
+                .scopes
+                .iter()
+                .any(|sc| sc.bindings.iter().any(|b| b.name == name))
+    }
+
+    /// Marks the function compiled next as read through `name` (see
+    /// [`Compiler::pending_self_ref`]), unless the program may write `name` after its
+    /// declaration (`always`: a `const`, which nothing can write).
+    fn expect_self_ref(&mut self, name: Sym, always: bool) {
+        if always || !self.reassigned.contains(&name) {
+            self.pending_self_ref = Some(name);
+        }
     }
 
     fn name_atom(&mut self, name: Name) -> CResult<Atom> {
@@ -660,6 +701,7 @@ impl<'a> Compiler<'a> {
             completion: None,
             pending_pos: None,
             regions: Vec::new(),
+            self_ref: self.pending_self_ref.take(),
         });
         let _ = index;
         let r = self.function_body(kind, params, body, top);
@@ -919,12 +961,14 @@ impl<'a> Compiler<'a> {
                     D::FunctionDeclaration(f) => {
                         let name = f.name().sym();
                         let n = self.sym_str(name);
+                        self.expect_self_ref(name, false);
                         self.function_value(&n, FnKind::Normal, Some(f.parameters()), f.body())?;
                         self.store_name(Name::Sym(name), true)?;
                     }
                     D::AsyncFunctionDeclaration(f) => {
                         let name = f.name().sym();
                         let n = self.sym_str(name);
+                        self.expect_self_ref(name, false);
                         self.function_value(&n, FnKind::Async, Some(f.parameters()), f.body())?;
                         self.store_name(Name::Sym(name), true)?;
                     }
@@ -1116,7 +1160,7 @@ pub(crate) fn binding_names(b: &boa_ast::declaration::Binding, out: &mut Vec<Sym
     }
 }
 
-fn pattern_names(p: &boa_ast::pattern::Pattern, out: &mut Vec<Sym>) {
+pub(crate) fn pattern_names(p: &boa_ast::pattern::Pattern, out: &mut Vec<Sym>) {
     use boa_ast::pattern::{ArrayPatternElement as A, ObjectPatternElement as O, Pattern};
     match p {
         Pattern::Object(o) => {

@@ -156,6 +156,7 @@ fn fuse(w: &[Op]) -> Option<(Op, usize)> {
         [O::GetLocal { slot }, O::Undefined {}, ..] => Some((O::GetLocalUndef { slot }, 2)),
         [O::GetCell { slot }, O::Undefined {}, ..] => Some((O::GetCellUndef { slot }, 2)),
         [O::GetCapture { idx }, O::Undefined {}, ..] => Some((O::GetCaptureUndef { idx }, 2)),
+        [O::Callee {}, O::Undefined {}, ..] => Some((O::CalleeUndef {}, 2)),
         [O::GetCaptureChecked { idx, name }, O::Undefined {}, ..] => {
             Some((O::GetCaptureCheckedUndef { idx, name }, 2))
         }

@@ -53,7 +53,13 @@ impl<'a> Compiler<'a> {
             match v.init() {
                 Some(e) => {
                     self.mark(e.span().start());
-                    self.named_expr(e, v.binding())?
+                    if let (Binding::Identifier(id), true) = (v.binding(), is_function(e)) {
+                        // `const f = (n) => ... f(n - 1) ...`: the binding holds this function
+                        // from before it can first run (see `pending_self_ref`).
+                        self.expect_self_ref(id.sym(), kind == BindKind::Const);
+                    }
+                    self.named_expr(e, v.binding())?;
+                    self.pending_self_ref = None;
                 }
                 None => {
                     self.emit(Op::Undefined {});
@@ -656,4 +662,16 @@ impl<'a> Compiler<'a> {
 #[allow(dead_code)]
 fn _label(l: u32) -> Label {
     Label(l)
+}
+
+/// Whether an initialiser is a function itself (not a call or another value holding one).
+fn is_function(e: &boa_ast::Expression) -> bool {
+    use boa_ast::Expression as E;
+    matches!(
+        e,
+        E::FunctionExpression(_)
+            | E::ArrowFunction(_)
+            | E::AsyncArrowFunction(_)
+            | E::AsyncFunctionExpression(_)
+    )
 }
