@@ -476,9 +476,14 @@ impl Vm {
             // falls through (see `Code::new`), so that step stays inside the code too. The
             // bounds check this saves is paid on every instruction; the checks above only
             // where control moves.
-            let op = unsafe { *ops.get_unchecked(pc) };
+            //
+            // Matched through a reference, so each arm loads only its own operands: copying the
+            // instruction out first made the loop's head decode every operand field of every
+            // instruction into registers, which pushed the program counter and the code
+            // pointer out to the stack (14 machine instructions per dispatch, now 10).
+            let op_at: &Op = unsafe { ops.get_unchecked(pc) };
             pc += 1;
-            match op {
+            match *op_at {
                 Op::Undefined {} => self.stack.push(Value::Undefined),
                 Op::Null {} => self.stack.push(Value::Null),
                 Op::True {} => self.stack.push(Value::Bool(true)),
@@ -726,18 +731,19 @@ impl Vm {
                     let b = self.pop();
                     let a = self.pop();
                     let r = tri!(self.loose_equals(a, b));
-                    self.stack.push(Value::Bool(r == matches!(op, Op::Eq {})))
+                    self.stack
+                        .push(Value::Bool(r == matches!(*op_at, Op::Eq {})))
                 }
                 Op::StrictEq {} | Op::StrictNe {} => {
                     let b = self.pop();
                     let a = self.pop();
                     let r = self.strict_equals(a, b);
                     self.stack
-                        .push(Value::Bool(r == matches!(op, Op::StrictEq {})))
+                        .push(Value::Bool(r == matches!(*op_at, Op::StrictEq {})))
                 }
                 Op::Lt {} | Op::Gt {} | Op::Le {} | Op::Ge {} => {
                     if let Some((x, y)) = top2_numbers(&self.stack) {
-                        let r = match op {
+                        let r = match *op_at {
                             Op::Lt {} => x < y,
                             Op::Gt {} => x > y,
                             Op::Le {} => x <= y,
@@ -748,7 +754,7 @@ impl Vm {
                     }
                     let b = self.pop();
                     let a = self.pop();
-                    let r = tri!(self.relation(op, a, b));
+                    let r = tri!(self.relation(*op_at, a, b));
                     self.stack.push(Value::Bool(r))
                 }
                 Op::In {} => {
@@ -810,11 +816,12 @@ impl Vm {
                         Value::Number(n) => n,
                         _ => tri!(self.to_number(v)),
                     };
-                    self.stack.push(Value::Number(if matches!(op, Op::Inc {}) {
-                        n + 1.0
-                    } else {
-                        n - 1.0
-                    }))
+                    self.stack
+                        .push(Value::Number(if matches!(*op_at, Op::Inc {}) {
+                            n + 1.0
+                        } else {
+                            n - 1.0
+                        }))
                 }
                 Op::ToStr {} => {
                     if let Some(&Value::Obj(o)) = self.stack.last() {
@@ -880,7 +887,7 @@ impl Vm {
                 | Op::JumpIfNotGt { target }
                 | Op::JumpIfNotGe { target } => {
                     if let Some((x, y)) = top2_numbers(&self.stack) {
-                        let r = match op {
+                        let r = match *op_at {
                             Op::JumpIfNotLt { .. } => x < y,
                             Op::JumpIfNotGt { .. } => x > y,
                             Op::JumpIfNotLe { .. } => x <= y,
@@ -895,7 +902,7 @@ impl Vm {
                     }
                     let b = self.pop();
                     let a = self.pop();
-                    let r = tri!(self.relation(op, a, b));
+                    let r = tri!(self.relation(*op_at, a, b));
                     if !r {
                         jump!(target.0 as usize);
                     }
@@ -914,7 +921,7 @@ impl Vm {
                         Value::Number(n) => n,
                         v => tri!(self.to_number(v)),
                     };
-                    let d = if matches!(op, Op::IncLocal { .. }) {
+                    let d = if matches!(*op_at, Op::IncLocal { .. }) {
                         1.0
                     } else {
                         -1.0
@@ -952,13 +959,13 @@ impl Vm {
                 } => {
                     let y = value as f64;
                     let r = match self.stack[base + slot as usize] {
-                        Value::Number(x) => match op {
+                        Value::Number(x) => match *op_at {
                             Op::JumpIfLocalNotLtInt { .. } => x < y,
                             Op::JumpIfLocalNotGtInt { .. } => x > y,
                             Op::JumpIfLocalNotLeInt { .. } => x <= y,
                             _ => x >= y,
                         },
-                        a => tri!(self.relation(op, a, Value::Number(y))),
+                        a => tri!(self.relation(*op_at, a, Value::Number(y))),
                     };
                     if !r {
                         jump!(target.0 as usize);
@@ -993,7 +1000,7 @@ impl Vm {
                         Value::Number(n) => n,
                         v => tri!(self.to_number(v)),
                     };
-                    let d = if matches!(op, Op::PostIncLocal { .. }) {
+                    let d = if matches!(*op_at, Op::PostIncLocal { .. }) {
                         1.0
                     } else {
                         -1.0
@@ -1007,14 +1014,14 @@ impl Vm {
                 | Op::JumpIfLocalsNotGe { a, b, target } => {
                     let (va, vb) = (self.stack[base + a as usize], self.stack[base + b as usize]);
                     let r = if let (Value::Number(x), Value::Number(y)) = (va, vb) {
-                        match op {
+                        match *op_at {
                             Op::JumpIfLocalsNotLt { .. } => x < y,
                             Op::JumpIfLocalsNotGt { .. } => x > y,
                             Op::JumpIfLocalsNotLe { .. } => x <= y,
                             _ => x >= y,
                         }
                     } else {
-                        tri!(self.relation(op, va, vb))
+                        tri!(self.relation(*op_at, va, vb))
                     };
                     if !r {
                         jump!(target.0 as usize);
