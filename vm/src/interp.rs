@@ -257,17 +257,31 @@ impl Vm {
 
     #[inline(always)]
     fn dispatch_loop(&mut self, code: &Code, fuel: &mut i64) -> Option<Halt> {
-        let (mut fidx, mut pc, mut base) = {
+        let (mut fidx, pc0, mut base) = {
             let f = self.frames.last()?;
             (f.func, f.pc as usize, f.base as usize)
         };
         if *fuel <= 0 {
             return Some(Halt::Yield);
         }
-        // Where the current straight-line run began (see `account!`).
-        let mut seg = pc;
         let mut ops: &[Op] = &code.func(fidx).code;
         let mut prog = code.prog_of(fidx);
+        // The next instruction, as a pointer into `ops` (one register where an index and the
+        // code's base took two); `pc!()` is its index.
+        let mut ip: *const Op = ops.as_ptr().wrapping_add(pc0);
+        // Where the current straight-line run began (see `account!`).
+        let mut seg = ip;
+        macro_rules! pc {
+            () => {
+                (ip as usize - ops.as_ptr() as usize) / std::mem::size_of::<Op>()
+            };
+        }
+        // Moves to instruction `t` of `ops` (checked by the caller where it must be).
+        macro_rules! goto {
+            ($t:expr) => {
+                ip = ops.as_ptr().wrapping_add($t)
+            };
+        }
 
         // Every place that sets `ops` or moves `pc` other than by one checks the invariant the
         // unchecked fetch below relies on (see `runnable`). Code that breaks it, which the
@@ -278,7 +292,7 @@ impl Vm {
                 return None;
             }};
         }
-        if !runnable(ops, pc) {
+        if !runnable(ops, pc0) {
             bad_code!();
         }
 
@@ -287,13 +301,13 @@ impl Vm {
         macro_rules! account {
             () => {{
                 charge!();
-                seg = pc;
+                seg = ip;
             }};
         }
         // The same where the run's start is set anew (or the loop is left) right after.
         macro_rules! charge {
             () => {
-                *fuel -= (pc - seg) as i64
+                *fuel -= ((ip as usize - seg as usize) / std::mem::size_of::<Op>()) as i64
             };
         }
 
@@ -308,11 +322,12 @@ impl Vm {
                 }
                 let f = self.frames.last()?;
                 fidx = f.func;
-                pc = f.pc as usize;
-                seg = pc;
+                let pc = f.pc as usize;
                 base = f.base as usize;
                 ops = &code.func(fidx).code;
                 prog = code.prog_of(fidx);
+                goto!(pc);
+                seg = ip;
                 if !runnable(ops, pc) {
                     bad_code!();
                 }
@@ -327,7 +342,7 @@ impl Vm {
         macro_rules! save_pc {
             () => {
                 if let Some(f) = self.frames.last_mut() {
-                    f.pc = pc as u32;
+                    f.pc = pc!() as u32;
                 }
             };
         }
@@ -395,14 +410,15 @@ impl Vm {
                     // A plain call's caller is the JavaScript frame below, and returning
                     // starts no host work (see `after_native!`): the loop goes straight on.
                     if let Some(f) = self.frames.last() {
-                        pc = f.pc as usize;
-                        seg = pc;
+                        let pc = f.pc as usize;
                         base = f.base as usize;
                         if fidx != f.func {
                             fidx = f.func;
                             ops = &code.func(fidx).code;
                             prog = code.prog_of(fidx);
                         }
+                        goto!(pc);
+                        seg = ip;
                         if !runnable(ops, pc) {
                             bad_code!();
                         }
@@ -449,9 +465,9 @@ impl Vm {
                 if t >= ops.len() {
                     bad_code!();
                 }
-                let back = t < pc;
-                pc = t;
-                seg = t;
+                let back = t < pc!();
+                goto!(t);
+                seg = ip;
                 if back {
                     if *fuel <= 0 {
                         save_pc!();
@@ -469,20 +485,20 @@ impl Vm {
         }
 
         loop {
-            // SAFETY: `pc < ops.len()`. It holds on entry and after every frame switch or
-            // return (`runnable` is checked there), on a call (pc 0 of code that is never
-            // empty) and after every taken jump (`jump!` checks the target). Otherwise `pc`
-            // only moves from an instruction to the next one, and the last instruction never
-            // falls through (see `Code::new`), so that step stays inside the code too. The
-            // bounds check this saves is paid on every instruction; the checks above only
-            // where control moves.
+            // SAFETY: `ip` points at an instruction of `ops` (`pc!() < ops.len()`). It holds
+            // on entry and after every frame switch or return (`runnable` is checked there),
+            // on a call (pc 0 of code that is never empty) and after every taken jump (`jump!`
+            // checks the target). Otherwise `ip` only moves from an instruction to the next
+            // one, and the last instruction never falls through (see `Code::new`), so that
+            // step stays inside the code too. The bounds check this saves is paid on every
+            // instruction; the checks above only where control moves.
             //
             // Matched through a reference, so each arm loads only its own operands: copying the
             // instruction out first made the loop's head decode every operand field of every
             // instruction into registers, which pushed the program counter and the code
             // pointer out to the stack (14 machine instructions per dispatch, now 10).
-            let op_at: &Op = unsafe { ops.get_unchecked(pc) };
-            pc += 1;
+            let op_at: &Op = unsafe { &*ip };
+            ip = ip.wrapping_add(1);
             match *op_at {
                 Op::Undefined {} => self.stack.push(Value::Undefined),
                 Op::Null {} => self.stack.push(Value::Null),
@@ -1030,7 +1046,10 @@ impl Vm {
                 Op::GetLocalElem { obj, key } => {
                     let o = self.stack[base + obj.0 as usize];
                     let k = self.stack[base + key.0 as usize];
-                    let v = tri!(self.get_elem(o, k));
+                    let v = match self.elem_fast(o, k) {
+                        Some(v) => v,
+                        None => tri!(self.get_elem(o, k)),
+                    };
                     self.stack.push(v)
                 }
                 Op::SetElemPop {} => {
@@ -1157,6 +1176,14 @@ impl Vm {
                     self.stack.push(v)
                 }
                 Op::GetElem {} => {
+                    if let [.., o, k] = *self.stack.as_slice() {
+                        if let Some(v) = self.elem_fast(o, k) {
+                            // Two operands out, the element in: one pop and one overwrite.
+                            self.stack.pop();
+                            replace_top(&mut self.stack, v);
+                            continue;
+                        }
+                    }
                     let k = self.pop();
                     let o = self.pop();
                     let v = tri!(self.get_elem(o, k));
@@ -1218,10 +1245,10 @@ impl Vm {
                         // `after_native!`), so the loop goes straight on in the callee.
                         charge!();
                         fidx = f;
-                        pc = 0;
-                        seg = 0;
                         base = b;
                         ops = callee_ops;
+                        ip = ops.as_ptr();
+                        seg = ip;
                         prog = code.prog_of(fidx);
                         // No check: a function's code is never empty (see `Code::new`), so
                         // its first instruction is inside it.
@@ -1358,12 +1385,12 @@ impl Vm {
                     charge!();
                     // Hand the call to the host at once so its future starts before the program
                     // goes on (eager start).
-                    if let Some(Op::Await {}) = ops.get(pc) {
+                    if let Some(Op::Await {}) = ops.get(pc!()) {
                         // `await tools.x(...)`: the frame suspends first, in the same slice
                         // (no JavaScript runs between the two either way), which saves the
                         // scheduler a round through this loop per call.
                         *fuel -= 1;
-                        pc += 1;
+                        ip = ip.wrapping_add(1);
                         save_pc!();
                         self.suspend_await(r);
                         return Some(Halt::HostCall);
