@@ -76,6 +76,12 @@ impl<T: Clone> Arena<T> {
         local + self.base_len
     }
 
+    /// Whether `h` is a base slot not copied into this arena.
+    #[inline(always)]
+    fn is_pristine(&self, h: u32) -> bool {
+        h < self.base_len && self.copied.get(h as usize).is_none_or(|&j| j == 0)
+    }
+
     #[inline(always)]
     fn get(&self, h: u32) -> Option<&T> {
         match h.checked_sub(self.base_len) {
@@ -408,6 +414,13 @@ impl Heap {
             Some(o) => o,
             None => dangling(),
         }
+    }
+
+    /// Whether `r` is an object of the shared realm base that this execution has not written
+    /// (so it still is exactly the realm's, and stays so until written).
+    #[inline(always)]
+    pub fn is_pristine_obj(&self, r: ObjRef) -> bool {
+        self.objs.is_pristine(r.0)
     }
 
     /// The object, mutably.

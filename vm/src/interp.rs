@@ -164,6 +164,8 @@ pub struct Vm {
     pub interrupt: Option<InterruptCheck>,
     /// Compiled regular expressions by (source, flags), so a literal in a loop compiles once.
     pub regex_cache: crate::builtins::regexp::RegexCache,
+    /// Methods found on untouched builtin prototypes (see [`crate::props::MethodCache`]).
+    pub method_cache: crate::props::MethodCache,
     /// The instruction count at which the current slice ends (natives charge toward it).
     pub slice_end: u64,
     /// How the innermost `call_sync` frame ended.

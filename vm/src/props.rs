@@ -51,23 +51,53 @@ impl Vm {
     /// it; `None` sends the caller to [`Vm::get_prop`], which finds the same value when this one
     /// finds any.
     #[inline(always)]
-    pub(crate) fn method_fast(&self, v: Value, key: Atom) -> Option<Value> {
-        let Value::Obj(o) = v else { return None };
-        let obj = self.heap.obj(o);
-        match &obj.kind {
-            ObjKind::Ordinary => {}
-            ObjKind::Array(_) if key != names::length && self.atoms.index_value(key).is_none() => {}
-            ObjKind::Map(_) | ObjKind::Set(_) if key != names::size => {}
+    pub(crate) fn method_fast(&mut self, v: Value, key: Atom) -> Option<Value> {
+        let proto = match v {
+            Value::Obj(o) => {
+                let obj = self.heap.obj(o);
+                match &obj.kind {
+                    ObjKind::Ordinary => {}
+                    ObjKind::Array(_)
+                        if key != names::length && self.atoms.index_value(key).is_none() => {}
+                    ObjKind::Map(_) | ObjKind::Set(_) if key != names::size => {}
+                    _ => return None,
+                }
+                if let Some(p) = obj.props.get(key) {
+                    return Some(p.value);
+                }
+                obj.proto?
+            }
+            // A string's own keys are `length` and its indices; everything else is
+            // String.prototype's (`s.trim()`, `s.split(",")`).
+            Value::Str(_) if key != names::length && self.atoms.index_value(key).is_none() => {
+                self.protos.string
+            }
             _ => return None,
+        };
+        self.proto_method(proto, key)
+    }
+
+    /// `proto`'s own property `key` for [`Vm::method_fast`], through the method cache while
+    /// `proto` is an untouched object of the shared realm (a builtin prototype nobody wrote):
+    /// those never change, so a hit needs no property lookup.
+    #[inline(always)]
+    fn proto_method(&mut self, proto: ObjRef, key: Atom) -> Option<Value> {
+        let pristine = self.heap.is_pristine_obj(proto);
+        let slot = MethodCache::slot(proto, key);
+        if pristine {
+            if let Some(v) = self.method_cache.get(slot, proto, key) {
+                return Some(v);
+            }
         }
-        if let Some(p) = obj.props.get(key) {
-            return Some(p.value);
-        }
-        let proto = self.heap.obj(obj.proto?);
-        if matches!(proto.kind, ObjKind::ToolRef(_)) {
+        let p = self.heap.obj(proto);
+        if matches!(p.kind, ObjKind::ToolRef(_)) {
             return None;
         }
-        proto.props.get(key).map(|p| p.value)
+        let v = p.props.get(key)?.value;
+        if pristine {
+            self.method_cache.put(slot, proto, key, v);
+        }
+        Some(v)
     }
 
     /// Reads `v[key]`.
@@ -957,5 +987,46 @@ impl Vm {
         r?;
         self.instructions += items.len() as u64 / 4;
         Ok(self.str_from_vec(out))
+    }
+}
+
+/// A small direct-mapped cache of methods found on untouched objects of the shared realm
+/// (builtin prototypes): (prototype, key) -> value. Entries never go stale while the prototype
+/// stays untouched, and [`Vm::proto_method`] consults it only then: writing a realm object
+/// copies it into the execution's heap first, which ends its pristine state.
+#[derive(Clone)]
+pub struct MethodCache {
+    entries: [(u32, Atom, Value); METHOD_CACHE_SIZE],
+}
+
+const METHOD_CACHE_SIZE: usize = 64;
+
+impl Default for MethodCache {
+    fn default() -> Self {
+        MethodCache {
+            entries: [(u32::MAX, Atom(0), Value::Undefined); METHOD_CACHE_SIZE],
+        }
+    }
+}
+
+impl MethodCache {
+    #[inline(always)]
+    fn slot(proto: ObjRef, key: Atom) -> usize {
+        (key.0 as usize ^ (proto.0 as usize).wrapping_mul(0x9E37)) % METHOD_CACHE_SIZE
+    }
+
+    #[inline(always)]
+    fn get(&self, slot: usize, proto: ObjRef, key: Atom) -> Option<Value> {
+        match self.entries.get(slot) {
+            Some(&(p, k, v)) if p == proto.0 && k == key => Some(v),
+            _ => None,
+        }
+    }
+
+    #[inline(always)]
+    fn put(&mut self, slot: usize, proto: ObjRef, key: Atom, v: Value) {
+        if let Some(e) = self.entries.get_mut(slot) {
+            *e = (proto.0, key, v);
+        }
     }
 }

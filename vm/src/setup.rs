@@ -218,6 +218,7 @@ impl Vm {
             pending_halt: None,
             interrupt: None,
             regex_cache: Default::default(),
+            method_cache: Default::default(),
             slice_end: u64::MAX,
             sync_result: None,
             sync_depth: 0,
