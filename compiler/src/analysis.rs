@@ -189,8 +189,9 @@ pub fn analyse<'a>(
 /// every scope): assignment, update and `for`-`in`/`of` targets, `var` declarators with an
 /// initialiser (a `var` can be redeclared and reassigned), and names with more than one
 /// function declaration (the later one overwrites the binding). A function declaration, or a
-/// `let` bound to a function, whose name is not here holds that function for as long as it
-/// exists, so the function may read its own name as its callee (see `Compiler::self_ref`).
+/// `let` initialised with a function, whose name is not here holds that function for as long as
+/// it exists, so the function may read its own name as its callee (see the compiler's
+/// `pending_self_ref`; a `const` qualifies whatever this says, since nothing can write it).
 pub fn reassigned_names(body: &FunctionBody) -> HashSet<Sym> {
     let mut w = Writes::default();
     let _ = body.visit_with(&mut w);
