@@ -679,21 +679,11 @@ impl Vm {
                     self.stack.push(t)
                 }
                 Op::Callee {} => {
-                    let c = self
-                        .frames
-                        .last()
-                        .and_then(|f| f.callee)
-                        .map(Value::Obj)
-                        .unwrap_or(Value::Undefined);
+                    let c = self.frame_callee();
                     self.stack.push(c)
                 }
                 Op::CalleeUndef {} => {
-                    let c = self
-                        .frames
-                        .last()
-                        .and_then(|f| f.callee)
-                        .map(Value::Obj)
-                        .unwrap_or(Value::Undefined);
+                    let c = self.frame_callee();
                     self.stack.push(c);
                     self.stack.push(Value::Undefined)
                 }
@@ -1414,6 +1404,16 @@ impl Vm {
             ObjKind::Closure(c) => c.captures.get(idx as usize).copied(),
             _ => None,
         }
+    }
+
+    /// The closure the top frame runs (`undefined` for the top level).
+    #[inline(always)]
+    fn frame_callee(&self) -> Value {
+        self.frames
+            .last()
+            .and_then(|f| f.callee)
+            .map(Value::Obj)
+            .unwrap_or(Value::Undefined)
     }
 
     /// A captured variable's value (`undefined` if the frame has no such capture).
