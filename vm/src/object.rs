@@ -91,6 +91,9 @@ impl std::hash::Hasher for PrehashedHasher {
 /// The hash map builder for [`PrehashedHasher`].
 pub type Prehashed = std::hash::BuildHasherDefault<PrehashedHasher>;
 
+/// A Map/Set index: key hash -> entry positions.
+pub type HashIndex = std::collections::HashMap<u64, smallvec::SmallVec<[u32; 1]>, Prehashed>;
+
 impl PropMap {
     /// Position of a key.
     #[inline]
@@ -289,7 +292,7 @@ pub struct OrderedTable {
     pub entries: Vec<Option<(Value, Value)>>,
     /// Key hash -> entry positions. The hash is already a keyed hash of the key, so the map
     /// uses it as is instead of hashing it again.
-    pub index: std::collections::HashMap<u64, smallvec::SmallVec<[u32; 1]>, Prehashed>,
+    pub index: HashIndex,
     /// Live entry count.
     pub live: usize,
 }

@@ -227,16 +227,8 @@ impl Vm {
     /// Reads `v[k]` for a computed key.
     #[inline]
     pub fn get_elem(&mut self, v: Value, k: Value) -> JsResult<Value> {
-        if let (Value::Obj(o), Value::Number(n)) = (v, k) {
-            if let ObjKind::Array(items) = &self.heap.obj(o).kind {
-                if let Some(i) = crate::value::number_index(n) {
-                    if let Some(x) = items.get(i) {
-                        if *x != Value::Empty {
-                            return Ok(*x);
-                        }
-                    }
-                }
-            }
+        if let Some(x) = self.elem_fast(v, k) {
+            return Ok(x);
         }
         if let (Value::Str(s), Value::Number(n)) = (v, k) {
             if let Some(i) = crate::value::number_index(n) {

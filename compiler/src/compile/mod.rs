@@ -577,9 +577,8 @@ impl<'a> Compiler<'a> {
     /// Whether `name`, read here, is the current function's own binding in the scope around it
     /// (see [`Compiler::pending_self_ref`]): not bound by the function itself (a parameter, a
     /// local, a nested declaration) and so resolved outside it.
-    fn is_self_ref(&mut self, name: Name) -> bool {
-        let f = self.f();
-        let Name::Sym(s) = name else {
+    fn is_self_ref(&self, name: Name) -> bool {
+        let (Name::Sym(s), Some(f)) = (name, self.funcs.last()) else {
             return false;
         };
         f.self_ref == Some(s)

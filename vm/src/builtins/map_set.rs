@@ -201,11 +201,7 @@ pub fn delete(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 fn compact(t: &mut OrderedTable) {
     let entries: Vec<Option<(Value, Value)>> =
         t.entries.iter().filter(|e| e.is_some()).copied().collect();
-    let mut index: std::collections::HashMap<
-        u64,
-        smallvec::SmallVec<[u32; 1]>,
-        crate::object::Prehashed,
-    > = std::collections::HashMap::default();
+    let mut index = crate::object::HashIndex::default();
     // Rebuild positions from the old index (hashes are preserved).
     let mut old_to_new = vec![u32::MAX; t.entries.len()];
     let mut n = 0u32;
