@@ -239,8 +239,8 @@ impl CodeMode {
             let max_output = options.max_output_bytes;
             let mut r = match compile(code, &options, start).await {
                 Ok((program, t)) => {
-                    let atoms = codemode_vm::ProgramAtoms::new(&program.names);
-                    let mut r = run(inner, Arc::new(program), atoms, options, start).await;
+                    let prepared = Arc::new(codemode_vm::Prepared::new(Arc::new(program)));
+                    let mut r = run(inner, prepared, options, start).await;
                     r.stats.parse_us = micros(t.parse);
                     r.stats.compile_us = micros(t.codegen);
                     r
@@ -266,8 +266,7 @@ impl CodeMode {
     pub fn compile(&self, code: &str) -> Result<Program, Diagnostic> {
         codemode_compiler::compile_timed(code)
             .map(|(p, timings)| Program {
-                atoms: codemode_vm::ProgramAtoms::new(&p.names),
-                code: Arc::new(p),
+                prepared: Arc::new(codemode_vm::Prepared::new(Arc::new(p))),
                 timings,
             })
             .map_err(Diagnostic::from_compile)
@@ -280,12 +279,11 @@ impl CodeMode {
         program: &Program,
         options: ExecuteOptions,
     ) -> impl Future<Output = ExecutionResult> + Send + 'static {
-        let code = program.code.clone();
-        let atoms = program.atoms.clone();
+        let prepared = program.prepared.clone();
         let inner = self.inner.clone();
         async move {
             let max_output = options.max_output_bytes;
-            let mut r = run(inner, code, atoms, options, Instant::now()).await;
+            let mut r = run(inner, prepared, options, Instant::now()).await;
             if let Some(max) = max_output {
                 crate::truncate::bound_output(&mut r, max);
             }
@@ -298,16 +296,16 @@ impl CodeMode {
 /// compile can serve many concurrent executions.
 #[derive(Clone)]
 pub struct Program {
-    code: Arc<codemode_vm::Program>,
-    /// The program's names, interned once for all its executions.
-    atoms: Arc<codemode_vm::ProgramAtoms>,
+    /// The bytecode, with what its executions share: its names interned once, and its code
+    /// joined to the realm's prelude by the first execution.
+    prepared: Arc<codemode_vm::Prepared>,
     timings: codemode_compiler::CompileTimings,
 }
 
 impl std::fmt::Debug for Program {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Program")
-            .field("functions", &self.code.functions.len())
+            .field("functions", &self.prepared.program().functions.len())
             .field("parse_time", &self.timings.parse)
             .field("compile_time", &self.timings.codegen)
             .finish()
@@ -327,7 +325,7 @@ impl Program {
 
     /// A readable listing of the bytecode (as `codemode disasm` prints it).
     pub fn disassemble(&self) -> String {
-        self.code.disassemble()
+        self.prepared.program().disassemble()
     }
 }
 
@@ -340,8 +338,7 @@ fn micros(d: Duration) -> f64 {
 /// from it, compile time included).
 async fn run(
     inner: Arc<Inner>,
-    program: Arc<codemode_vm::Program>,
-    atoms: Arc<codemode_vm::ProgramAtoms>,
+    prepared: Arc<codemode_vm::Prepared>,
     options: ExecuteOptions,
     start: Instant,
 ) -> ExecutionResult {
@@ -353,7 +350,7 @@ async fn run(
     };
     let catalog = inner.tools.catalog.clone();
     let mut vm = match std::panic::catch_unwind(move || {
-        let mut vm = Vm::with_program_atoms(codemode_compiler::prelude(), program, atoms, limits);
+        let mut vm = Vm::prepared(codemode_compiler::prelude(), &prepared, limits);
         vm.host.catalog = catalog;
         vm.start();
         vm

@@ -129,3 +129,32 @@ fn collections_keep_what_written_realm_objects_reference() {
     assert!(r.stats.gc_count >= 1, "{:?}", r.stats);
     assert!(r.stats.peak_heap_bytes > 1 << 20, "{:?}", r.stats);
 }
+
+#[test]
+fn executions_of_one_prepared_program_share_its_code() {
+    use codemode_vm::{Prepared, Vm, VmLimits};
+    use std::sync::Arc;
+    let program = Arc::new(codemode_compiler::compile("return 6 * 7").expect("compiles"));
+    let prepared = Prepared::new(program.clone());
+    let prelude = codemode_compiler::prelude;
+    let a = Vm::prepared(prelude(), &prepared, VmLimits::default());
+    let b = Vm::prepared(prelude(), &prepared, VmLimits::default());
+    // The function table is built by the first execution and reused by the next.
+    assert!(Arc::ptr_eq(&a.code, &b.code));
+    // Another preparation of the same program builds its own.
+    let c = Vm::prepared(prelude(), &Prepared::new(program), VmLimits::default());
+    assert!(!Arc::ptr_eq(&a.code, &c.code));
+    // And each of them runs the program.
+    for mut vm in [a, b, c] {
+        vm.start();
+        assert_eq!(vm.run(1_000_000), codemode_vm::Halt::Idle);
+        let root = vm.root_promise.expect("started");
+        let codemode_vm::object::ObjKind::Promise(p) = &vm.heap.obj(root).kind else {
+            panic!("the root is a promise");
+        };
+        let codemode_vm::object::PromiseState::Fulfilled(v) = p.state else {
+            panic!("the program finished: {:?}", p.state);
+        };
+        assert_eq!(vm.to_json(v, "result").expect("JSON"), json!(42));
+    }
+}

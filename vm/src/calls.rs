@@ -2,6 +2,7 @@
 //! own frame stack, so JavaScript recursion never recurses in Rust.
 
 use crate::bytecode::{CaptureSrc, FnKind};
+use crate::code::PlainEntry;
 use crate::heap::{CellRef, ObjRef};
 use crate::interp::{Code, Entry, Frame, Halt, Job, Vm};
 use crate::object::{Closure, CoroutineData, ObjKind, Object};
@@ -218,7 +219,7 @@ impl Vm {
 
     /// The common call, entered without the generic path: a plain (not async) closure with no
     /// rest parameter and no `arguments`, below the depth limit. Returns the callee's function
-    /// index, frame base and code; `None`, having changed nothing, for anything else (the
+    /// index, frame base, code and program; `None`, having changed nothing, for anything else (the
     /// caller then takes [`Vm::call_value`]).
     #[inline(always)]
     pub(crate) fn try_enter_plain<'c>(
@@ -226,7 +227,7 @@ impl Vm {
         code: &'c Code,
         argc: usize,
         entry: Entry,
-    ) -> Option<(u32, usize, &'c [Op])> {
+    ) -> Option<(u32, usize, &'c [Op], usize)> {
         let fpos = self.stack.len().checked_sub(argc + 2)?;
         let Value::Obj(o) = self.stack[fpos] else {
             return None;
@@ -235,23 +236,22 @@ impl Vm {
             return None;
         };
         let func = c.func;
-        let proto = code.func(func);
-        if proto.has_rest || proto.uses_arguments || self.frames.len() >= self.limits.max_call_depth
-        {
+        let slot = code.slot(func);
+        let this = match slot.plain {
+            PlainEntry::Receiver => self.stack[fpos + 1],
+            PlainEntry::Bound => c.bound_this,
+            PlainEntry::No => return None,
+        };
+        if self.frames.len() >= self.limits.max_call_depth {
             return None;
         }
-        let this = match proto.kind {
-            FnKind::Normal | FnKind::Method => self.stack[fpos + 1],
-            FnKind::Arrow => c.bound_this,
-            FnKind::Async | FnKind::AsyncArrow | FnKind::AsyncMethod => return None,
-        };
         let base = fpos + 2;
-        let n_params = proto.n_params as usize;
+        let n_params = slot.n_params as usize;
         if argc > n_params {
             self.stack.truncate(base + n_params);
         }
         // Most calls pass every parameter and have no other locals: nothing to fill.
-        let top = base + proto.n_slots as usize;
+        let top = base + slot.n_slots as usize;
         if self.stack.len() < top {
             self.stack.resize(top, Value::Undefined);
         }
@@ -264,7 +264,7 @@ impl Vm {
             entry,
             coro: None,
         });
-        Some((func, base, &proto.code))
+        Some((func, base, slot.ops(), slot.prog as usize))
     }
 
     #[allow(clippy::too_many_arguments)]

@@ -22,16 +22,72 @@ pub struct Code {
     pub(crate) bases: Vec<u32>,
 }
 
-/// One entry of [`Code`]'s function table.
+/// One entry of [`Code`]'s function table: where the function is, and what a call needs to
+/// enter it, read from one place (a call used to load the prototype and test four of its
+/// fields before it knew whether the plain path applied).
 #[derive(Clone, Copy)]
-struct FnSlot {
+pub(crate) struct FnSlot {
     /// Points into one of `Code::programs`.
     proto: NonNull<FunctionProto>,
+    /// The function's instructions (the prototype's `code`, which never changes).
+    ops: NonNull<Op>,
+    /// Their count.
+    n_ops: usize,
     /// Which program.
-    prog: u32,
+    pub(crate) prog: u32,
+    /// Declared parameters (the prototype's `n_params`).
+    pub(crate) n_params: u16,
+    /// Local slots (the prototype's `n_slots`).
+    pub(crate) n_slots: u16,
+    /// How a call may enter the function without the generic path.
+    pub(crate) plain: PlainEntry,
 }
 
-// SAFETY: a `FnSlot` points at a `FunctionProto` inside an `Arc<Program>` of the same `Code`,
+/// Whether a call may enter a function on the plain path ([`crate::Vm::try_enter_plain`]),
+/// and where its `this` comes from there.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum PlainEntry {
+    /// Not on the plain path: async (a coroutine and a promise), a rest parameter or
+    /// `arguments` (an array built from the arguments).
+    No,
+    /// A normal function or method: `this` is the receiver the caller pushed.
+    Receiver,
+    /// An arrow function: `this` is the one it closed over.
+    Bound,
+}
+
+impl FnSlot {
+    fn new(f: &FunctionProto, prog: u32) -> FnSlot {
+        use crate::bytecode::FnKind;
+        let plain = match f.kind {
+            _ if f.has_rest || f.uses_arguments => PlainEntry::No,
+            FnKind::Normal | FnKind::Method => PlainEntry::Receiver,
+            FnKind::Arrow => PlainEntry::Bound,
+            FnKind::Async | FnKind::AsyncArrow | FnKind::AsyncMethod => PlainEntry::No,
+        };
+        FnSlot {
+            proto: NonNull::from(f),
+            // A `Vec`'s pointer is never null, empty or not.
+            ops: NonNull::new(f.code.as_ptr().cast_mut()).unwrap_or(NonNull::dangling()),
+            n_ops: f.code.len(),
+            prog,
+            n_params: f.n_params,
+            n_slots: f.n_slots,
+            plain,
+        }
+    }
+
+    /// The function's instructions.
+    #[inline(always)]
+    pub(crate) fn ops(&self) -> &[Op] {
+        // SAFETY: `ops` and `n_ops` are the pointer and length of the prototype's `code`,
+        // which lives, unchanged, as long as the `Code` holding this slot (see `FnSlot`'s
+        // `Send` note).
+        unsafe { std::slice::from_raw_parts(self.ops.as_ptr(), self.n_ops) }
+    }
+}
+
+// SAFETY: a `FnSlot` points at a `FunctionProto` (and its code) inside an `Arc<Program>` of the same `Code`,
 // which holds that `Arc` for its whole life and never changes the program (its fields are
 // private to this module and set only by `Code::new`); the pointers are only read, as shared
 // references, so sharing or sending a `Code` is as safe as sharing or sending its programs.
@@ -56,10 +112,7 @@ impl Code {
         let mut bases = Vec::with_capacity(programs.len());
         for (p, prog) in programs.iter().enumerate() {
             bases.push(table.len() as u32);
-            table.extend(prog.functions.iter().map(|f| FnSlot {
-                proto: NonNull::from(f),
-                prog: p as u32,
-            }));
+            table.extend(prog.functions.iter().map(|f| FnSlot::new(f, p as u32)));
         }
         Code {
             programs,
@@ -74,6 +127,12 @@ impl Code {
         // SAFETY: the pointer is into `self.programs`, alive and unchanged while `self` is
         // (see `FnSlot`).
         unsafe { self.table[f as usize].proto.as_ref() }
+    }
+
+    /// The table entry for a global function index: its code and what entering it needs.
+    #[inline(always)]
+    pub(crate) fn slot(&self, f: u32) -> &FnSlot {
+        &self.table[f as usize]
     }
 
     /// The program (0 = prelude, 1 = user program) a global function index belongs to.

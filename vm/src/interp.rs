@@ -326,8 +326,9 @@ impl Vm {
                 fidx = f.func;
                 let pc = f.pc as usize;
                 base = f.base as usize;
-                ops = &code.func(fidx).code;
-                prog = code.prog_of(fidx);
+                let slot = code.slot(fidx);
+                ops = slot.ops();
+                prog = slot.prog as usize;
                 goto!(pc);
                 seg = ip;
                 if !runnable(ops, pc) {
@@ -416,8 +417,9 @@ impl Vm {
                         base = f.base as usize;
                         if fidx != f.func {
                             fidx = f.func;
-                            ops = &code.func(fidx).code;
-                            prog = code.prog_of(fidx);
+                            let slot = code.slot(fidx);
+                            ops = slot.ops();
+                            prog = slot.prog as usize;
                         }
                         goto!(pc);
                         seg = ip;
@@ -1231,7 +1233,7 @@ impl Vm {
                             return Some(h);
                         }
                     }
-                    if let Some((f, b, callee_ops)) =
+                    if let Some((f, b, callee_ops, p)) =
                         self.try_enter_plain(code, argc as usize, Entry::Call)
                     {
                         // Entering a plain closure starts no host work and cannot halt (see
@@ -1242,7 +1244,7 @@ impl Vm {
                         ops = callee_ops;
                         ip = ops.as_ptr();
                         seg = ip;
-                        prog = code.prog_of(fidx);
+                        prog = p;
                         // No check: a function's code is never empty (see `Code::new`), so
                         // its first instruction is inside it.
                         // Calls are check points: recursion ends a slice as loops do.

@@ -34,5 +34,5 @@ pub mod value;
 pub use atoms::ProgramAtoms;
 pub use bytecode::{FunctionProto, Program};
 pub use interp::{Halt, Vm, VmLimits};
-pub use setup::RealmTemplate;
+pub use setup::{Prepared, RealmTemplate};
 pub use value::Value;

@@ -74,6 +74,38 @@ impl RealmTemplate {
     }
 }
 
+/// What every execution of one compiled program shares: its names interned once, and its code
+/// joined to the realm's prelude, built by the first execution that uses the realm template
+/// and reused by the rest (building the function table was about a fifth of an empty
+/// program's execution).
+pub struct Prepared {
+    program: Arc<Program>,
+    atoms: Arc<ProgramAtoms>,
+    code: std::sync::OnceLock<Arc<Code>>,
+}
+
+impl Prepared {
+    /// Prepares `program` (interning its names).
+    pub fn new(program: Arc<Program>) -> Prepared {
+        let atoms = ProgramAtoms::new(&program.names);
+        Prepared::with_atoms(program, atoms)
+    }
+
+    /// Prepares `program` whose names are already interned as `atoms`.
+    pub fn with_atoms(program: Arc<Program>, atoms: Arc<ProgramAtoms>) -> Prepared {
+        Prepared {
+            program,
+            atoms,
+            code: std::sync::OnceLock::new(),
+        }
+    }
+
+    /// The compiled program.
+    pub fn program(&self) -> &Arc<Program> {
+        &self.program
+    }
+}
+
 impl Vm {
     /// Loads programs: `prelude` (self-hosted builtins) and `program` (the user's) and sets up
     /// the realm. The realm (globals, builtins, the prelude's definitions) is built once per
@@ -91,9 +123,29 @@ impl Vm {
         atoms: Arc<ProgramAtoms>,
         limits: VmLimits,
     ) -> Vm {
+        Vm::prepared(prelude, &Prepared::with_atoms(program, atoms), limits)
+    }
+
+    /// An execution of a prepared program: what its earlier executions already built (its
+    /// names interned, its code joined to the realm's prelude) is reused, not rebuilt.
+    pub fn prepared(prelude: Arc<Program>, p: &Prepared, limits: VmLimits) -> Vm {
         let mut vm = match RealmTemplate::get(&prelude) {
-            Some(t) => Vm::from_template(t, program, atoms, limits),
-            None => Vm::build(prelude, program, atoms, limits),
+            Some(t) => {
+                // The template is built once per process, for one prelude (`get` checked it is
+                // this one), so the code cached for it stays right for every later execution.
+                let code = p
+                    .code
+                    .get_or_init(|| {
+                        Arc::new(Code::new(
+                            t.prelude_checked.clone(),
+                            p.program.clone(),
+                            true,
+                        ))
+                    })
+                    .clone();
+                Vm::from_template(t, code, p.atoms.clone(), limits)
+            }
+            None => Vm::build(prelude, p.program.clone(), p.atoms.clone(), limits),
         };
         vm.heap.limit = limits.max_memory_bytes;
         vm.heap.threshold = vm
@@ -105,18 +157,16 @@ impl Vm {
 
     /// A fresh execution from the realm template: a heap on top of the template's (shared,
     /// copied object by object on write), a copy of its atoms (no dynamic ones, so cheap), then
-    /// the user program's names and constants. Prelude functions keep their indices (the
+    /// the user program's names and constants. `code` joins the template's checked prelude
+    /// (checked, and were it unsound patched, when the template was built) to the program. Prelude functions keep their indices (the
     /// prelude is always program 0), so the realm's closures stay valid.
     fn from_template(
         t: &RealmTemplate,
-        program: Arc<Program>,
+        code: Arc<Code>,
         atoms: Arc<ProgramAtoms>,
         limits: VmLimits,
     ) -> Vm {
-        // The template's prelude was checked (and, were it unsound, patched) when the template
-        // was built: this execution runs that one.
-        let code = Code::new(t.prelude_checked.clone(), program, true);
-        let mut vm = Vm::blank(Arc::new(code), limits);
+        let mut vm = Vm::blank(code, limits);
         // The realm is shared, not copied: this execution copies a realm object only when it
         // writes to it.
         vm.heap = Heap::with_base(&t.heap);
