@@ -418,15 +418,24 @@ impl HostCalls {
 
     /// Ends the execution's calls: drops every running and queued future (no end events) and
     /// returns the record, unfinished calls marked interrupted.
-    pub fn finish_all(mut self) -> Vec<ToolCallRecord> {
-        self.running = FuturesUnordered::new();
-        self.queue.clear();
-        for (i, r) in self.records.iter_mut().enumerate() {
-            if !self.settled[i] {
+    pub fn finish_all(self) -> Vec<ToolCallRecord> {
+        let HostCalls {
+            running,
+            queue,
+            mut records,
+            settled,
+            started,
+            ..
+        } = self;
+        // Dropped here, before the records are finished, not replaced by empty ones.
+        drop(running);
+        drop(queue);
+        for (i, r) in records.iter_mut().enumerate() {
+            if !settled[i] {
                 r.outcome = ToolCallOutcome::Interrupted;
-                r.duration_ms = self.started[i].elapsed().as_millis() as u64;
+                r.duration_ms = started[i].elapsed().as_millis() as u64;
             }
         }
-        self.records
+        records
     }
 }

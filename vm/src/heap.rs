@@ -266,11 +266,31 @@ impl Default for Heap {
 impl Heap {
     /// An empty heap.
     pub fn new() -> Self {
+        Heap::from_arenas(Arena::new(), Arena::new(), Arena::new(), Arena::new())
+    }
+
+    /// A heap on top of a shared base: the base's handles stay valid, and nothing of it is
+    /// copied until written.
+    pub fn with_base(base: &HeapBase) -> Self {
+        Heap::from_arenas(
+            Arena::with_base(base.strs.clone()),
+            Arena::with_base(base.bufs.clone()),
+            Arena::with_base(base.objs.clone()),
+            Arena::with_base(base.cells.clone()),
+        )
+    }
+
+    fn from_arenas(
+        strs: Arena<StrData>,
+        bufs: Arena<Vec<u16>>,
+        objs: Arena<Object>,
+        cells: Arena<Value>,
+    ) -> Self {
         Heap {
-            strs: Arena::new(),
-            bufs: Arena::new(),
-            objs: Arena::new(),
-            cells: Arena::new(),
+            strs,
+            bufs,
+            objs,
+            cells,
             allocated: 0,
             live_after_gc: 0,
             threshold: MIN_THRESHOLD,
@@ -280,18 +300,6 @@ impl Heap {
             gc_blocked: false,
             gray_objs: Vec::new(),
             key_atoms: Vec::new(),
-        }
-    }
-
-    /// A heap on top of a shared base: the base's handles stay valid, and nothing of it is
-    /// copied until written.
-    pub fn with_base(base: &HeapBase) -> Self {
-        Heap {
-            strs: Arena::with_base(base.strs.clone()),
-            bufs: Arena::with_base(base.bufs.clone()),
-            objs: Arena::with_base(base.objs.clone()),
-            cells: Arena::with_base(base.cells.clone()),
-            ..Heap::new()
         }
     }
 

@@ -165,7 +165,9 @@ pub struct Vm {
     /// Compiled regular expressions by (source, flags), so a literal in a loop compiles once.
     pub regex_cache: crate::builtins::regexp::RegexCache,
     /// Methods found on untouched builtin prototypes (see [`crate::props::MethodCache`]).
-    pub method_cache: crate::props::MethodCache,
+    /// Boxed: inline, its 1.5 KB were copied every time the `Vm` moved (building it, and into
+    /// and out of the host's future), a quarter of an empty execution's machine instructions.
+    pub method_cache: Box<crate::props::MethodCache>,
     /// The instruction count at which the current slice ends (natives charge toward it).
     pub slice_end: u64,
     /// How the innermost `call_sync` frame ended.

@@ -106,6 +106,43 @@ impl Prepared {
     }
 }
 
+/// The realm objects an execution starts from: the template's, or placeholders that
+/// `init_realm` replaces.
+struct RealmRefs {
+    global: ObjRef,
+    intrinsics: ObjRef,
+    protos: Protos,
+}
+
+impl RealmRefs {
+    /// Every reference pointing at `dummy`.
+    fn placeholder(dummy: ObjRef) -> RealmRefs {
+        RealmRefs {
+            global: dummy,
+            intrinsics: dummy,
+            protos: Protos {
+                object: dummy,
+                function: dummy,
+                array: dummy,
+                string: dummy,
+                number: dummy,
+                boolean: dummy,
+                error: dummy,
+                type_error: dummy,
+                range_error: dummy,
+                reference_error: dummy,
+                syntax_error: dummy,
+                promise: dummy,
+                map: dummy,
+                set: dummy,
+                date: dummy,
+                iterator: dummy,
+                regexp: dummy,
+            },
+        }
+    }
+}
+
 impl Vm {
     /// Loads programs: `prelude` (self-hosted builtins) and `program` (the user's) and sets up
     /// the realm. The realm (globals, builtins, the prelude's definitions) is built once per
@@ -166,14 +203,15 @@ impl Vm {
         atoms: Arc<ProgramAtoms>,
         limits: VmLimits,
     ) -> Vm {
-        let mut vm = Vm::blank(code, limits);
         // The realm is shared, not copied: this execution copies a realm object only when it
         // writes to it.
-        vm.heap = Heap::with_base(&t.heap);
-        vm.atoms = t.atoms.clone();
-        vm.global = t.global;
-        vm.intrinsics = t.intrinsics;
-        vm.protos = t.protos;
+        let realm = RealmRefs {
+            global: t.global,
+            intrinsics: t.intrinsics,
+            protos: t.protos,
+        };
+        let heap = Heap::with_base(&t.heap);
+        let mut vm = Vm::blank(code, limits, heap, t.atoms.clone(), realm);
         vm.empty_str = t.empty_str;
         vm.consts.push(t.prelude_consts.clone());
         // The template has no dynamic atoms, so the user's names get the ids the compiler
@@ -190,7 +228,12 @@ impl Vm {
         atoms: Arc<ProgramAtoms>,
         limits: VmLimits,
     ) -> Vm {
-        let mut vm = Vm::blank(Arc::new(Code::new(prelude, program, false)), limits);
+        let mut heap = Heap::new();
+        // Placeholders until `init_realm` creates the realm's objects.
+        let dummy = heap.alloc_obj(Object::new(ObjKind::Ordinary, None));
+        let realm = RealmRefs::placeholder(dummy);
+        let code = Arc::new(Code::new(prelude, program, false));
+        let mut vm = Vm::blank(code, limits, heap, AtomTable::new(), realm);
         vm.empty_str = Some(vm.heap.alloc_str(Box::new([])));
         // The user program's own names get the atom ids the compiler assigned.
         vm.atoms.set_program(atoms);
@@ -215,38 +258,28 @@ impl Vm {
         self.consts.push(Arc::from(vals));
     }
 
-    /// A VM with an empty heap and placeholder realm references.
-    fn blank(code: Arc<Code>, limits: VmLimits) -> Vm {
-        let mut heap = Heap::new();
-        let dummy = heap.alloc_obj(Object::new(ObjKind::Ordinary, None));
-        let protos = Protos {
-            object: dummy,
-            function: dummy,
-            array: dummy,
-            string: dummy,
-            number: dummy,
-            boolean: dummy,
-            error: dummy,
-            type_error: dummy,
-            range_error: dummy,
-            reference_error: dummy,
-            syntax_error: dummy,
-            promise: dummy,
-            map: dummy,
-            set: dummy,
-            date: dummy,
-            iterator: dummy,
-            regexp: dummy,
-        };
+    /// A VM on `heap` and `atoms`, starting from the realm objects `realm`.
+    fn blank(
+        code: Arc<Code>,
+        limits: VmLimits,
+        heap: Heap,
+        atoms: AtomTable,
+        realm: RealmRefs,
+    ) -> Vm {
+        let RealmRefs {
+            global,
+            intrinsics,
+            protos,
+        } = realm;
         Vm {
             heap,
-            atoms: AtomTable::new(),
+            atoms,
             code,
             consts: Vec::new(),
-            stack: Vec::with_capacity(1024),
+            stack: Vec::with_capacity(256),
             frames: Vec::with_capacity(64),
-            global: dummy,
-            intrinsics: dummy,
+            global,
+            intrinsics,
             protos,
             microtasks: VecDeque::new(),
             logs: Vec::new(),
