@@ -96,6 +96,9 @@ pub struct AtomTable {
     /// Atoms of small integer keys (`obj[i]`, `i in arr`), by value: `u32::MAX` = not yet.
     /// Atoms are never freed, so entries stay valid for the execution.
     small_ints: Vec<u32>,
+    /// The static names' index answers, held here so [`AtomTable::index_value`] (asked on
+    /// every array or string method call) reads them without going through the `OnceLock`.
+    static_index_value: &'static [Option<u32>],
 }
 
 /// Integer keys below this are cached in [`AtomTable::small_ints`].
@@ -177,6 +180,7 @@ impl AtomTable {
             dynamic_index_value: Vec::new(),
             dynamic_bytes: 0,
             small_ints: Vec::new(),
+            static_index_value: &statics().index_value,
         }
     }
 
@@ -280,13 +284,13 @@ impl AtomTable {
     }
 
     /// The array index this atom spells, if it is a canonical one.
+    #[inline]
     pub fn index_value(&self, a: Atom) -> Option<u32> {
-        let st = statics();
         let i = a.0 as usize;
-        if i < st.units.len() {
-            return st.index_value[i];
+        if let Some(&v) = self.static_index_value.get(i) {
+            return v;
         }
-        let i = i - st.units.len();
+        let i = i - self.static_index_value.len();
         match self.program.index_value.get(i) {
             Some(&v) => v,
             None => self
