@@ -219,8 +219,8 @@ impl Vm {
 
     /// The common call, entered without the generic path: a plain (not async) closure with no
     /// rest parameter and no `arguments`, below the depth limit. Returns the callee's function
-    /// index, frame base, code and program; `None`, having changed nothing, for anything else (the
-    /// caller then takes [`Vm::call_value`]).
+    /// index, frame base, code and program; `None`, having changed nothing, for anything else
+    /// (the caller then takes [`Vm::call_value`]).
     #[inline(always)]
     pub(crate) fn try_enter_plain<'c>(
         &mut self,

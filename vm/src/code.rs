@@ -87,10 +87,11 @@ impl FnSlot {
     }
 }
 
-// SAFETY: a `FnSlot` points at a `FunctionProto` (and its code) inside an `Arc<Program>` of the same `Code`,
-// which holds that `Arc` for its whole life and never changes the program (its fields are
-// private to this module and set only by `Code::new`); the pointers are only read, as shared
-// references, so sharing or sending a `Code` is as safe as sharing or sending its programs.
+// SAFETY: a `FnSlot` points at a `FunctionProto` (and its code) inside an `Arc<Program>` of
+// the same `Code`, which holds that `Arc` for its whole life and never changes the program
+// (its fields are private to this module and set only by `Code::new`); the pointers are only
+// read, as shared references, so sharing or sending a `Code` is as safe as sharing or sending
+// its programs.
 unsafe impl Send for Code {}
 // SAFETY: as for `Send`.
 unsafe impl Sync for Code {}

@@ -165,8 +165,8 @@ pub struct Vm {
     /// Compiled regular expressions by (source, flags), so a literal in a loop compiles once.
     pub regex_cache: crate::builtins::regexp::RegexCache,
     /// Methods found on untouched builtin prototypes (see [`crate::props::MethodCache`]).
-    /// Boxed: inline, its 1.5 KB were copied every time the `Vm` moved (building it, and into
-    /// and out of the host's future), a quarter of an empty execution's machine instructions.
+    /// Boxed: inline, its 1.5 KB were copied every time the `Vm` moved (out of its
+    /// constructors, into and out of the host's future).
     pub method_cache: Box<crate::props::MethodCache>,
     /// The instruction count at which the current slice ends (natives charge toward it).
     pub slice_end: u64,

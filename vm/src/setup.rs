@@ -194,9 +194,10 @@ impl Vm {
 
     /// A fresh execution from the realm template: a heap on top of the template's (shared,
     /// copied object by object on write), a copy of its atoms (no dynamic ones, so cheap), then
-    /// the user program's names and constants. `code` joins the template's checked prelude
-    /// (checked, and were it unsound patched, when the template was built) to the program. Prelude functions keep their indices (the
-    /// prelude is always program 0), so the realm's closures stay valid.
+    /// the user program's names and constants. `code` joins the template's prelude (checked,
+    /// and were it unsound patched, when the template was built) to the program. Prelude
+    /// functions keep their indices (the prelude is always program 0), so the realm's closures
+    /// stay valid.
     fn from_template(
         t: &RealmTemplate,
         code: Arc<Code>,
