@@ -30,9 +30,7 @@ pub(crate) struct FnSlot {
     /// Points into one of `Code::programs`.
     proto: NonNull<FunctionProto>,
     /// The function's instructions (the prototype's `code`, which never changes).
-    ops: NonNull<Op>,
-    /// Their count.
-    n_ops: usize,
+    ops: NonNull<[Op]>,
     /// Which program.
     pub(crate) prog: u32,
     /// Declared parameters (the prototype's `n_params`).
@@ -67,9 +65,7 @@ impl FnSlot {
         };
         FnSlot {
             proto: NonNull::from(f),
-            // A `Vec`'s pointer is never null, empty or not.
-            ops: NonNull::new(f.code.as_ptr().cast_mut()).unwrap_or(NonNull::dangling()),
-            n_ops: f.code.len(),
+            ops: NonNull::from(f.code.as_slice()),
             prog,
             n_params: f.n_params,
             n_slots: f.n_slots,
@@ -80,10 +76,9 @@ impl FnSlot {
     /// The function's instructions.
     #[inline(always)]
     pub(crate) fn ops(&self) -> &[Op] {
-        // SAFETY: `ops` and `n_ops` are the pointer and length of the prototype's `code`,
-        // which lives, unchanged, as long as the `Code` holding this slot (see `FnSlot`'s
-        // `Send` note).
-        unsafe { std::slice::from_raw_parts(self.ops.as_ptr(), self.n_ops) }
+        // SAFETY: `ops` is the prototype's `code`, which lives, unchanged, as long as the
+        // `Code` holding this slot (see `FnSlot`'s `Send` note).
+        unsafe { self.ops.as_ref() }
     }
 }
 
@@ -139,7 +134,7 @@ impl Code {
     /// The program (0 = prelude, 1 = user program) a global function index belongs to.
     #[inline(always)]
     pub fn prog_of(&self, f: u32) -> usize {
-        self.table[f as usize].prog as usize
+        self.slot(f).prog as usize
     }
 
     /// The loaded programs (0 = prelude, 1 = user program), as checked by [`Code::new`].

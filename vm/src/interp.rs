@@ -268,8 +268,10 @@ impl Vm {
         if *fuel <= 0 {
             return Some(Halt::Yield);
         }
-        let mut ops: &[Op] = &code.func(fidx).code;
-        let mut prog = code.prog_of(fidx);
+        let (mut ops, mut prog) = {
+            let slot = code.slot(fidx);
+            (slot.ops(), slot.prog as usize)
+        };
         // The next instruction, as a pointer into `ops` (one register where an index and the
         // code's base took two); `pc!()` is its index.
         let mut ip: *const Op = ops.as_ptr().wrapping_add(pc0);

@@ -87,15 +87,9 @@ pub struct Prepared {
 impl Prepared {
     /// Prepares `program` (interning its names).
     pub fn new(program: Arc<Program>) -> Prepared {
-        let atoms = ProgramAtoms::new(&program.names);
-        Prepared::with_atoms(program, atoms)
-    }
-
-    /// Prepares `program` whose names are already interned as `atoms`.
-    pub fn with_atoms(program: Arc<Program>, atoms: Arc<ProgramAtoms>) -> Prepared {
         Prepared {
+            atoms: ProgramAtoms::new(&program.names),
             program,
-            atoms,
             code: std::sync::OnceLock::new(),
         }
     }
@@ -148,19 +142,7 @@ impl Vm {
     /// the realm. The realm (globals, builtins, the prelude's definitions) is built once per
     /// process and shared copy-on-write by every execution; see [`RealmTemplate`].
     pub fn new(prelude: Arc<Program>, program: Arc<Program>, limits: VmLimits) -> Vm {
-        let atoms = ProgramAtoms::new(&program.names);
-        Vm::with_program_atoms(prelude, program, atoms, limits)
-    }
-
-    /// As [`Vm::new`], with `program`'s names already interned (`ProgramAtoms::new` of its
-    /// `names`), so that executions of one compiled program share that work.
-    pub fn with_program_atoms(
-        prelude: Arc<Program>,
-        program: Arc<Program>,
-        atoms: Arc<ProgramAtoms>,
-        limits: VmLimits,
-    ) -> Vm {
-        Vm::prepared(prelude, &Prepared::with_atoms(program, atoms), limits)
+        Vm::prepared(prelude, &Prepared::new(program), limits)
     }
 
     /// An execution of a prepared program: what its earlier executions already built (its
