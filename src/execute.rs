@@ -675,7 +675,7 @@ fn thrown_diagnostic(vm: &mut Vm, v: Value) -> Diagnostic {
             let msg = vm
                 .get_prop(v, codemode_vm::atoms::names::message)
                 .unwrap_or(Value::Undefined);
-            let msg = if msg == Value::Undefined {
+            let msg = if msg.is_undefined() {
                 String::new()
             } else {
                 vm.to_rust_string(msg).unwrap_or_default()

@@ -79,6 +79,8 @@ struct Completion {
     index: usize,
     id: u32,
     answer: Answer,
+    /// The tool that answered (its output schema, if outputs are validated).
+    entry: Arc<ToolEntry>,
 }
 
 struct Queued {
@@ -102,10 +104,10 @@ pub(crate) struct CallPolicy {
 pub(crate) struct HostCalls {
     table: Arc<ToolTable>,
     policy: CallPolicy,
+    /// One per call, in call order. A record's outcome stays `Interrupted` until it settles.
     records: Vec<ToolCallRecord>,
+    /// When each call started (parallel to `records`).
     started: Vec<Instant>,
-    settled: Vec<bool>,
-    entries: Vec<Option<Arc<ToolEntry>>>,
     running: FuturesUnordered<Running>,
     queue: VecDeque<Queued>,
     ready: VecDeque<Completion>,
@@ -119,8 +121,6 @@ impl HostCalls {
             policy,
             records: Vec::new(),
             started: Vec::new(),
-            settled: Vec::new(),
-            entries: Vec::new(),
             running: FuturesUnordered::new(),
             queue: VecDeque::new(),
             ready: VecDeque::new(),
@@ -165,8 +165,6 @@ impl HostCalls {
             message: None,
         });
         self.started.push(Instant::now());
-        self.settled.push(false);
-        self.entries.push(None);
         if let Some(h) = &self.policy.hooks {
             let r = &self.records[index];
             h.on_tool_call_start(&ToolCallStart {
@@ -188,7 +186,6 @@ impl HostCalls {
             self.finish(index, Some(e.message));
             return;
         };
-        self.entries[index] = Some(entry.clone());
         let input = self.records[index].input.clone();
         let q = Queued {
             index,
@@ -273,7 +270,12 @@ impl HostCalls {
             Ok(fut) => fut,
             Err(_) => {
                 let answer = Answer::Panicked;
-                self.ready.push_back(Completion { index, id, answer });
+                self.ready.push_back(Completion {
+                    index,
+                    id,
+                    answer,
+                    entry,
+                });
                 return;
             }
         };
@@ -284,18 +286,33 @@ impl HostCalls {
             Ok(Poll::Pending) => {}
             Ok(Poll::Ready(r)) => {
                 let answer = answer(Ok(r));
-                self.ready.push_back(Completion { index, id, answer });
+                self.ready.push_back(Completion {
+                    index,
+                    id,
+                    answer,
+                    entry,
+                });
                 return;
             }
             Err(p) => {
                 let answer = answer(Err(p));
-                self.ready.push_back(Completion { index, id, answer });
+                self.ready.push_back(Completion {
+                    index,
+                    id,
+                    answer,
+                    entry,
+                });
                 return;
             }
         }
         self.running.push(Box::pin(async move {
             let answer = answer(std::panic::AssertUnwindSafe(fut).catch_unwind().await);
-            Completion { index, id, answer }
+            Completion {
+                index,
+                id,
+                answer,
+                entry,
+            }
         }));
     }
 
@@ -350,7 +367,7 @@ impl HostCalls {
         let any = !self.ready.is_empty();
         while let Some(c) = self.ready.pop_front() {
             let outcome = match c.answer {
-                Answer::Value(v) => self.check_output(c.index, v),
+                Answer::Value(v) => self.check_output(c.index, &c.entry, v),
                 Answer::Error(m) => Err(HostError::new(HostErrorKind::ToolFailure, m)),
                 Answer::Panicked => Err(HostError::new(
                     HostErrorKind::ToolFailure,
@@ -367,11 +384,11 @@ impl HostCalls {
         any
     }
 
-    fn check_output(&self, index: usize, v: Json) -> Result<Json, HostError> {
+    fn check_output(&self, index: usize, entry: &ToolEntry, v: Json) -> Result<Json, HostError> {
         if !self.policy.validate_outputs {
             return Ok(v);
         }
-        let Some(validator) = self.entries[index].as_ref().and_then(|e| e.output.as_ref()) else {
+        let Some(validator) = entry.output.as_ref() else {
             return Ok(v);
         };
         // Schema validation recurses through the value.
@@ -397,7 +414,6 @@ impl HostCalls {
     }
 
     fn finish(&mut self, index: usize, message: Option<String>) {
-        self.settled[index] = true;
         let r = &mut self.records[index];
         r.duration_ms = self.started[index].elapsed().as_millis() as u64;
         r.outcome = if message.is_some() {
@@ -423,17 +439,16 @@ impl HostCalls {
             running,
             queue,
             mut records,
-            settled,
             started,
             ..
         } = self;
         // Dropped here, before the records are finished, not replaced by empty ones.
         drop(running);
         drop(queue);
-        for (i, r) in records.iter_mut().enumerate() {
-            if !settled[i] {
-                r.outcome = ToolCallOutcome::Interrupted;
-                r.duration_ms = started[i].elapsed().as_millis() as u64;
+        // A call's outcome is `Interrupted` from its start until `finish` settles it.
+        for (r, t) in records.iter_mut().zip(&started) {
+            if r.outcome == ToolCallOutcome::Interrupted {
+                r.duration_ms = t.elapsed().as_millis() as u64;
             }
         }
         records

@@ -628,7 +628,7 @@ impl Vm {
                 ObjKind::Array(v) => v
                     .iter()
                     .map(|x| {
-                        if *x == Value::Empty {
+                        if x.is_empty_slot() {
                             Value::Undefined
                         } else {
                             *x

@@ -63,7 +63,10 @@ impl<T: Clone> Arena<T> {
         Arc::from(all)
     }
 
-    /// Allocates a local slot; returns its handle.
+    /// Allocates a local slot; returns its handle. Inlined so a value built by the caller is
+    /// written into its slot directly: out of line, an `Object` (184 bytes) was copied once
+    /// into the call's argument and again into the slot.
+    #[inline]
     fn alloc(&mut self, v: T) -> u32 {
         let local = if let Some(i) = self.free.pop() {
             self.slots[i as usize] = Some(v);
@@ -354,7 +357,8 @@ impl Heap {
         self.alloc_str(u.into())
     }
 
-    /// Allocates an object.
+    /// Allocates an object (inlined for the reason [`Arena::alloc`] is).
+    #[inline]
     pub fn alloc_obj(&mut self, o: Object) -> ObjRef {
         self.allocated += o.bytes();
         ObjRef(self.objs.alloc(o))

@@ -218,7 +218,7 @@ impl Vm {
     /// the host drains the request, so the call still appears in the host's record.
     pub fn tool_call(&mut self, path: Arc<str>, tool: Option<u32>, input: Value) -> Value {
         let promise = self.new_promise();
-        let input = if input == Value::Undefined {
+        let input = if input.is_undefined() {
             Ok(serde_json::Value::Object(serde_json::Map::new()))
         } else {
             self.to_json(input, "input").map_err(|e| {

@@ -550,7 +550,7 @@ impl Vm {
                 }
                 Op::GetLocalChecked { slot, name } => {
                     let v = self.stack[base + slot.0 as usize];
-                    if v == Value::Empty {
+                    if v.is_empty_slot() {
                         throw!(self.tdz_error(name));
                     }
                     self.stack.push(v)
@@ -561,7 +561,7 @@ impl Vm {
                 }
                 Op::SetLocalChecked { slot, name } => {
                     let v = self.pop();
-                    if self.stack[base + slot.0 as usize] == Value::Empty {
+                    if self.stack[base + slot.0 as usize].is_empty_slot() {
                         throw!(self.tdz_error(name));
                     }
                     self.stack[base + slot.0 as usize] = v;
@@ -584,7 +584,7 @@ impl Vm {
                 }
                 Op::GetCellChecked { slot, name } => {
                     let v = self.through_cell(base + slot.0 as usize);
-                    if v == Value::Empty {
+                    if v.is_empty_slot() {
                         throw!(self.tdz_error(name));
                     }
                     self.stack.push(v)
@@ -599,7 +599,7 @@ impl Vm {
                 Op::SetCellChecked { slot, name } => {
                     let v = self.pop();
                     if let Value::Cell(c) = self.stack[base + slot.0 as usize] {
-                        if self.heap.cell(c) == Value::Empty {
+                        if self.heap.cell(c).is_empty_slot() {
                             throw!(self.tdz_error(name));
                         }
                         self.heap.set_cell(c, v);
@@ -611,7 +611,7 @@ impl Vm {
                 }
                 Op::GetCaptureChecked { idx, name } => {
                     let v = self.capture_value(idx);
-                    if v == Value::Empty {
+                    if v.is_empty_slot() {
                         throw!(self.tdz_error(name));
                     }
                     self.stack.push(v)
@@ -625,7 +625,7 @@ impl Vm {
                 Op::SetCaptureChecked { idx, name } => {
                     let v = self.pop();
                     if let Some(c) = self.capture_cell(idx) {
-                        if self.heap.cell(c) == Value::Empty {
+                        if self.heap.cell(c).is_empty_slot() {
                             throw!(self.tdz_error(name));
                         }
                         self.heap.set_cell(c, v);
@@ -1003,7 +1003,7 @@ impl Vm {
                 }
                 Op::GetCaptureCheckedUndef { idx, name } => {
                     let v = self.capture_value(idx);
-                    if v == Value::Empty {
+                    if v.is_empty_slot() {
                         throw!(self.tdz_error(name));
                     }
                     self.stack.push(v);

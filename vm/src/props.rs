@@ -144,7 +144,7 @@ impl Vm {
                     }
                     if let Some(i) = self.atoms.index_value(key) {
                         if let Some(x) = items.get(i as usize) {
-                            if *x != Value::Empty {
+                            if !x.is_empty_slot() {
                                 return Ok(*x);
                             }
                         }
@@ -219,7 +219,7 @@ impl Vm {
             return None;
         };
         match items.get(crate::value::number_index(n)?) {
-            Some(&x) if x != Value::Empty => Some(x),
+            Some(&x) if !x.is_empty_slot() => Some(x),
             _ => None,
         }
     }
@@ -327,7 +327,7 @@ impl Vm {
             if let Some(i) = index {
                 let i = i as usize;
                 if !extensible {
-                    if i < items.len() && items[i] != Value::Empty {
+                    if i < items.len() && !items[i].is_empty_slot() {
                         return Ok(());
                     }
                     return Ok(());
@@ -420,7 +420,7 @@ impl Vm {
         }
         if let (ObjKind::Array(items), Some(i)) = (&mut obj.kind, index) {
             if !obj.extensible {
-                return Ok(items.get(i as usize).is_none_or(|x| *x == Value::Empty));
+                return Ok(items.get(i as usize).is_none_or(|x| x.is_empty_slot()));
             }
             if let Some(x) = items.get_mut(i as usize) {
                 *x = Value::Empty;
@@ -443,7 +443,7 @@ impl Vm {
                 return items
                     .get(i as usize)
                     .copied()
-                    .filter(|x| *x != Value::Empty);
+                    .filter(|x| !x.is_empty_slot());
             }
         }
         None
@@ -489,7 +489,7 @@ impl Vm {
         if let (Value::Number(n), ObjKind::Array(items)) = (key, &self.heap.obj(o).kind) {
             if crate::value::number_index(n)
                 .and_then(|i| items.get(i))
-                .is_some_and(|x| *x != Value::Empty)
+                .is_some_and(|x| !x.is_empty_slot())
             {
                 return Ok(true);
             }
@@ -555,7 +555,7 @@ impl Vm {
                         items
                             .iter()
                             .enumerate()
-                            .filter(|(_, x)| **x != Value::Empty)
+                            .filter(|(_, x)| !x.is_empty_slot())
                             .map(|(i, _)| i as u32)
                             .collect::<Vec<_>>(),
                     ),
@@ -604,7 +604,7 @@ impl Vm {
             let proto = self.heap.obj(obj).proto;
             if let Some(p) = proto {
                 if let Ok(v) = self.get_prop(Value::Obj(p), key) {
-                    if v != Value::Undefined || key == names::then {
+                    if !v.is_undefined() || key == names::then {
                         return v;
                     }
                 }
@@ -652,7 +652,7 @@ impl Vm {
             if let ObjKind::Array(v) = &self.heap.obj(o).kind {
                 v.iter()
                     .map(|x| {
-                        if *x == Value::Empty {
+                        if x.is_empty_slot() {
                             Value::Undefined
                         } else {
                             *x
@@ -767,7 +767,7 @@ impl Vm {
                 IterState::Array { arr, next } => match &heap.obj(arr).kind {
                     ObjKind::Array(items) if (next as usize) < items.len() => {
                         let x = items[next as usize];
-                        Step::Val(if x == Value::Empty {
+                        Step::Val(if x.is_empty_slot() {
                             Value::Undefined
                         } else {
                             x
@@ -783,7 +783,7 @@ impl Vm {
                             let x = items[next as usize];
                             Step::Pair(
                                 Value::Number(next as f64),
-                                if x == Value::Empty {
+                                if x.is_empty_slot() {
                                     Value::Undefined
                                 } else {
                                     x

@@ -95,12 +95,12 @@ impl Vm {
         let msg = self
             .get_prop(Value::Obj(o), names::message)
             .unwrap_or(Value::Undefined);
-        let name = if name == Value::Undefined {
+        let name = if name.is_undefined() {
             "Error".to_string()
         } else {
             self.to_rust_string(name).unwrap_or_default()
         };
-        let msg = if msg == Value::Undefined {
+        let msg = if msg.is_undefined() {
             String::new()
         } else {
             self.to_rust_string(msg).unwrap_or_default()

@@ -40,6 +40,20 @@ impl Value {
         matches!(self, Value::Undefined | Value::Null)
     }
 
+    /// `true` for the internal [`Value::Empty`] marker (an array hole, a binding in its temporal
+    /// dead zone). A tag test: comparing with `== Value::Empty` goes through the derived
+    /// `PartialEq`, which LLVM leaves as an out-of-line call even on the array read fast path.
+    #[inline(always)]
+    pub fn is_empty_slot(self) -> bool {
+        matches!(self, Value::Empty)
+    }
+
+    /// `true` for `undefined` (a tag test, see [`Value::is_empty_slot`]).
+    #[inline(always)]
+    pub fn is_undefined(self) -> bool {
+        matches!(self, Value::Undefined)
+    }
+
     /// The object handle, if this is an object.
     #[inline]
     pub fn as_obj(self) -> Option<ObjRef> {

@@ -40,7 +40,7 @@ pub(super) fn frozen_error(vm: &mut Vm) -> Value {
 }
 
 fn hole_to_undef(v: Value) -> Value {
-    if v == Value::Empty {
+    if v.is_empty_slot() {
         Value::Undefined
     } else {
         v
@@ -341,7 +341,7 @@ pub fn index_of(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let x = arg(args, 0);
     let v = items(vm, a);
     let len = len.min(v.len());
-    let r = (from..len).find(|&i| v[i] != Value::Empty && vm.strict_equals(v[i], x));
+    let r = (from..len).find(|&i| !v[i].is_empty_slot() && vm.strict_equals(v[i], x));
     vm.instructions += (r.unwrap_or(len) - from.min(len)) as u64 / 4;
     Ok(Value::Number(r.map_or(-1.0, |i| i as f64)))
 }
@@ -376,7 +376,7 @@ pub fn last_index_of(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value
     let r = (0..=from)
         .rev()
         .filter(|&i| i < v.len())
-        .find(|&i| v[i] != Value::Empty && vm.strict_equals(v[i], x));
+        .find(|&i| !v[i].is_empty_slot() && vm.strict_equals(v[i], x));
     Ok(Value::Number(r.map_or(-1.0, |i| i as f64)))
 }
 
@@ -487,7 +487,7 @@ pub fn at(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 
 fn flatten_into(vm: &mut Vm, out: &mut Vec<Value>, src: &[Value], depth: f64) -> JsResult<()> {
     for x in src {
-        if *x == Value::Empty {
+        if x.is_empty_slot() {
             continue;
         }
         match x {

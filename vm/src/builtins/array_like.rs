@@ -96,7 +96,7 @@ fn write_back(vm: &mut Vm, o: ObjRef, tmp: ObjRef, old_len: usize) -> JsResult<(
     let target = Value::Obj(o);
     for (i, x) in v.iter().enumerate() {
         let k = Value::Number(i as f64);
-        if *x == Value::Empty {
+        if x.is_empty_slot() {
             let key = vm.to_key(k)?;
             vm.delete_prop(target, key)?;
         } else {

@@ -119,7 +119,7 @@ fn format_object(vm: &mut Vm, o: ObjRef, depth: usize, seen: &mut Vec<ObjRef>, o
                 if i > 0 {
                     out.push_str(", ");
                 }
-                if *x == Value::Empty {
+                if x.is_empty_slot() {
                     out.push_str("<empty>");
                 } else {
                     format_value(vm, *x, depth + 1, false, seen, out);

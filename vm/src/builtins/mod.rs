@@ -535,7 +535,7 @@ pub fn arg(args: &[Value], i: usize) -> Value {
 
 /// Relative index helper (`slice`, `at`, ...): clamps `v` (possibly negative) into `0..=len`.
 pub fn relative_index(vm: &mut Vm, v: Value, len: usize, default: usize) -> JsResult<usize> {
-    if v == Value::Undefined {
+    if v.is_undefined() {
         return Ok(default);
     }
     let n = vm.to_number(v)?;

@@ -309,7 +309,7 @@ pub fn to_string(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 /// `toPrecision`.
 pub fn to_precision(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let x = this_number(vm, this, "toPrecision")?;
-    if arg(args, 0) == Value::Undefined || !x.is_finite() {
+    if arg(args, 0).is_undefined() || !x.is_finite() {
         return Ok(vm.str_value(&number_to_string(x)));
     }
     let p = vm.to_number(arg(args, 0))?.trunc();

@@ -253,7 +253,7 @@ pub fn error_ctor(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> 
     let msg = arg(args, 0);
     let e = vm.make_error_with_proto(proto, "");
     let Value::Obj(o) = e else { return Ok(e) };
-    if msg == Value::Undefined {
+    if msg.is_undefined() {
         vm.heap.obj_mut(o).props.remove(names::message);
     } else {
         let m = vm.to_str(msg)?;

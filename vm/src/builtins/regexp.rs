@@ -208,7 +208,7 @@ fn this_regexp(vm: &mut Vm, this: Value, method: &str) -> JsResult<(ObjRef, Arc<
 pub fn ctor(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
     let (pat, fl) = (arg(args, 0), arg(args, 1));
     if let Some(d) = regexp_data(vm, pat) {
-        if fl == Value::Undefined {
+        if fl.is_undefined() {
             if !vm.new_target {
                 return Ok(pat);
             }

@@ -406,7 +406,7 @@ pub fn split(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
         return Ok(Value::Obj(vm.new_array(parts)));
     }
     let sep = arg(args, 0);
-    if sep == Value::Undefined {
+    if sep.is_undefined() {
         let whole = vm.new_str(&s);
         return Ok(Value::Obj(vm.new_array(vec![whole])));
     }
