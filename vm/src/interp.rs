@@ -353,11 +353,13 @@ impl Vm {
                 }
             };
         }
+        // The pc is saved before the thrown value is made: an error made here takes its
+        // position from it (`Vm::current_position`).
         macro_rules! throw {
             ($e:expr) => {{
-                let e = $e;
                 charge!();
                 save_pc!();
+                let e = $e;
                 if let Some(h) = self.pending_halt.take() {
                     // A terminating limit inside a builtin: not an exception anyone may catch.
                     return Some(h);
@@ -373,6 +375,16 @@ impl Vm {
                     Err(e) => throw!(e),
                 }
             };
+        }
+        // `tri!` for an operation that may make an error (a property read on `undefined`, a
+        // failed conversion): the frame's pc is saved first, so the error gets this
+        // instruction's position, not the last one saved. For slow paths and instructions that
+        // are not hot: the save is a few machine instructions.
+        macro_rules! slow {
+            ($e:expr) => {{
+                save_pc!();
+                tri!($e)
+            }};
         }
 
         // After a native call returned: a native that charged for heavy work ends the slice, so
@@ -699,7 +711,7 @@ impl Vm {
                     } else {
                         let b = self.pop();
                         let a = self.pop();
-                        let r = tri!(self.op_add(a, b));
+                        let r = slow!(self.op_add(a, b));
                         self.stack.push(r)
                     }
                 }
@@ -769,29 +781,29 @@ impl Vm {
                     }
                     let b = self.pop();
                     let a = self.pop();
-                    let r = tri!(self.relation(*op_at, a, b));
+                    let r = slow!(self.relation(*op_at, a, b));
                     self.stack.push(Value::Bool(r))
                 }
                 Op::In {} => {
                     let obj = self.pop();
                     let key = self.pop();
-                    let r = tri!(self.op_in(key, obj));
+                    let r = slow!(self.op_in(key, obj));
                     self.stack.push(Value::Bool(r))
                 }
                 Op::InstanceOf {} => {
                     let c = self.pop();
                     let v = self.pop();
-                    let r = tri!(self.instance_of(v, c));
+                    let r = slow!(self.instance_of(v, c));
                     self.stack.push(Value::Bool(r))
                 }
                 Op::Neg {} => {
                     let v = self.pop();
-                    let n = tri!(self.to_number(v));
+                    let n = slow!(self.to_number(v));
                     self.stack.push(Value::Number(-n))
                 }
                 Op::ToNumber {} => {
                     let v = self.pop();
-                    let n = tri!(self.to_number(v));
+                    let n = slow!(self.to_number(v));
                     self.stack.push(Value::Number(n))
                 }
                 Op::ToElemKey {} => {
@@ -799,10 +811,10 @@ impl Vm {
                     let o = self.stack.last().copied().unwrap_or(Value::Undefined);
                     if o.is_nullish() {
                         // Reported as the read that would follow (`get_elem`'s message).
-                        tri!(self.get_elem(o, k));
+                        slow!(self.get_elem(o, k));
                     }
                     let k = if let Value::Obj(_) = k {
-                        tri!(self.to_primitive(k, true))
+                        slow!(self.to_primitive(k, true))
                     } else {
                         k
                     };
@@ -815,7 +827,7 @@ impl Vm {
                 }
                 Op::BitNot {} => {
                     let v = self.pop();
-                    let n = tri!(self.to_number(v));
+                    let n = slow!(self.to_number(v));
                     self.stack
                         .push(Value::Number(!crate::value::to_int32(n) as f64))
                 }
@@ -829,7 +841,7 @@ impl Vm {
                     let v = self.pop();
                     let n = match v {
                         Value::Number(n) => n,
-                        _ => tri!(self.to_number(v)),
+                        _ => slow!(self.to_number(v)),
                     };
                     self.stack
                         .push(Value::Number(if matches!(*op_at, Op::Inc {}) {
@@ -840,12 +852,12 @@ impl Vm {
                 }
                 Op::ToStr {} => {
                     if let Some(&Value::Obj(o)) = self.stack.last() {
-                        let s = tri!(self.to_str(Value::Obj(o)));
+                        let s = slow!(self.to_str(Value::Obj(o)));
                         replace_top(&mut self.stack, Value::Str(s));
                     }
                 }
                 Op::Concat { n } => {
-                    let v = tri!(self.concat_top(n as usize));
+                    let v = slow!(self.concat_top(n as usize));
                     self.stack.push(v)
                 }
                 Op::Jump { target } => jump!(target.0 as usize),
@@ -854,7 +866,7 @@ impl Vm {
                         replace_top_number(&mut self.stack, x + value as f64);
                     } else {
                         let a = self.pop();
-                        let r = tri!(self.op_add(a, Value::Number(value as f64)));
+                        let r = slow!(self.op_add(a, Value::Number(value as f64)));
                         self.stack.push(r)
                     }
                 }
@@ -863,7 +875,7 @@ impl Vm {
                         replace_top_number(&mut self.stack, x - value as f64);
                     } else {
                         let a = self.pop();
-                        let r = tri!(self.op_arith(arith_op::SUB, a, Value::Number(value as f64)));
+                        let r = slow!(self.op_arith(arith_op::SUB, a, Value::Number(value as f64)));
                         self.stack.push(r)
                     }
                 }
@@ -873,7 +885,7 @@ impl Vm {
                         push_number(&mut self.stack, crate::ops::arith(op, x, value as f64));
                     } else {
                         let a = self.stack[i];
-                        let r = tri!(self.op_arith(op, a, Value::Number(value as f64)));
+                        let r = slow!(self.op_arith(op, a, Value::Number(value as f64)));
                         self.stack.push(r)
                     }
                 }
@@ -883,7 +895,7 @@ impl Vm {
                         push_number(&mut self.stack, x + value as f64);
                     } else {
                         let a = self.stack[i];
-                        let r = tri!(self.op_add(a, Value::Number(value as f64)));
+                        let r = slow!(self.op_add(a, Value::Number(value as f64)));
                         self.stack.push(r)
                     }
                 }
@@ -893,7 +905,7 @@ impl Vm {
                         replace_top_number(&mut self.stack, r);
                     } else {
                         let a = self.pop();
-                        let r = tri!(self.op_arith(op, a, Value::Number(value as f64)));
+                        let r = slow!(self.op_arith(op, a, Value::Number(value as f64)));
                         self.stack.push(r)
                     }
                 }
@@ -917,7 +929,7 @@ impl Vm {
                     }
                     let b = self.pop();
                     let a = self.pop();
-                    let r = tri!(self.relation(*op_at, a, b));
+                    let r = slow!(self.relation(*op_at, a, b));
                     if !r {
                         jump!(target.0 as usize);
                     }
@@ -926,7 +938,7 @@ impl Vm {
                     let o = self.stack[base + slot.0 as usize];
                     let v = match self.own_prop_fast(o, name) {
                         Some(v) => v,
-                        None => tri!(self.get_prop(o, name)),
+                        None => slow!(self.get_prop(o, name)),
                     };
                     self.stack.push(v)
                 }
@@ -934,7 +946,7 @@ impl Vm {
                     let i = base + slot.0 as usize;
                     let n = match self.stack[i] {
                         Value::Number(n) => n,
-                        v => tri!(self.to_number(v)),
+                        v => slow!(self.to_number(v)),
                     };
                     let d = if matches!(*op_at, Op::IncLocal { .. }) {
                         1.0
@@ -947,7 +959,7 @@ impl Vm {
                     let i = base + slot.0 as usize;
                     let n = match self.stack[i] {
                         Value::Number(n) => n,
-                        v => tri!(self.to_number(v)),
+                        v => slow!(self.to_number(v)),
                     };
                     crate::value::store_number(&mut self.stack[i], n + 1.0);
                     jump!(target.0 as usize)
@@ -980,7 +992,7 @@ impl Vm {
                             Op::JumpIfLocalNotLeInt { .. } => x <= y,
                             _ => x >= y,
                         },
-                        a => tri!(self.relation(*op_at, a, Value::Number(y))),
+                        a => slow!(self.relation(*op_at, a, Value::Number(y))),
                     };
                     if !r {
                         jump!(target.0 as usize);
@@ -1013,7 +1025,7 @@ impl Vm {
                     let i = base + slot.0 as usize;
                     let n = match self.stack[i] {
                         Value::Number(n) => n,
-                        v => tri!(self.to_number(v)),
+                        v => slow!(self.to_number(v)),
                     };
                     let d = if matches!(*op_at, Op::PostIncLocal { .. }) {
                         1.0
@@ -1036,7 +1048,7 @@ impl Vm {
                             _ => x >= y,
                         }
                     } else {
-                        tri!(self.relation(*op_at, va, vb))
+                        slow!(self.relation(*op_at, va, vb))
                     };
                     if !r {
                         jump!(target.0 as usize);
@@ -1047,7 +1059,7 @@ impl Vm {
                     let k = self.stack[base + key.0 as usize];
                     let v = match self.elem_fast(o, k) {
                         Some(v) => v,
-                        None => tri!(self.get_elem(o, k)),
+                        None => slow!(self.get_elem(o, k)),
                     };
                     self.stack.push(v)
                 }
@@ -1055,7 +1067,7 @@ impl Vm {
                     let v = self.pop();
                     let k = self.pop();
                     let o = self.pop();
-                    tri!(self.set_elem(o, k, v));
+                    slow!(self.set_elem(o, k, v));
                 }
                 Op::JumpIfFalse { target } => {
                     let t = match self.stack.last() {
@@ -1118,7 +1130,7 @@ impl Vm {
                 Op::ArraySpread {} => {
                     let src = self.pop();
                     let arr = self.peek();
-                    tri!(self.spread_into(arr, src));
+                    slow!(self.spread_into(arr, src));
                 }
                 Op::InitProp { name } => {
                     let v = self.pop();
@@ -1129,19 +1141,19 @@ impl Vm {
                     let v = self.pop();
                     let k = self.pop();
                     let o = self.peek();
-                    let key = tri!(self.to_key(k));
-                    tri!(self.define_own(o, key, v));
+                    let key = slow!(self.to_key(k));
+                    slow!(self.define_own(o, key, v));
                 }
                 Op::ObjectSpread {} => {
                     let src = self.pop();
                     let o = self.peek();
-                    tri!(self.copy_data_properties(o, src, &[]));
+                    slow!(self.copy_data_properties(o, src, &[]));
                 }
                 Op::ObjectRest { n } => {
                     let mut keys = Vec::with_capacity(n as usize);
                     for _ in 0..n {
                         let k = self.pop();
-                        keys.push(tri!(self.to_key(k)));
+                        keys.push(slow!(self.to_key(k)));
                     }
                     let src = self.pop();
                     // Destructuring requires an object-coercible source (`const {...r} = null`
@@ -1157,22 +1169,27 @@ impl Vm {
                         throw!(err);
                     }
                     let o = self.new_object();
-                    tri!(self.copy_data_properties(Value::Obj(o), src, &keys));
+                    slow!(self.copy_data_properties(Value::Obj(o), src, &keys));
                     self.stack.push(Value::Obj(o))
                 }
                 Op::GetProp { name } => {
                     let o = self.peek();
                     let v = match self.own_prop_fast(o, name) {
                         Some(v) => v,
-                        None => tri!(self.get_prop(o, name)),
+                        None => slow!(self.get_prop(o, name)),
                     };
                     replace_top(&mut self.stack, v)
                 }
                 Op::SetProp { name } => {
                     let v = self.pop();
                     let o = self.pop();
-                    tri!(self.set_prop(o, name, v));
+                    slow!(self.set_prop(o, name, v));
                     self.stack.push(v)
+                }
+                Op::SetPropPop { name } => {
+                    let v = self.pop();
+                    let o = self.pop();
+                    slow!(self.set_prop(o, name, v));
                 }
                 Op::GetElem {} => {
                     if let [.., o, k] = *self.stack.as_slice() {
@@ -1185,21 +1202,30 @@ impl Vm {
                     }
                     let k = self.pop();
                     let o = self.pop();
-                    let v = tri!(self.get_elem(o, k));
+                    let v = slow!(self.get_elem(o, k));
                     self.stack.push(v)
                 }
                 Op::SetElem {} => {
                     let v = self.pop();
                     let k = self.pop();
                     let o = self.pop();
-                    tri!(self.set_elem(o, k, v));
+                    slow!(self.set_elem(o, k, v));
                     self.stack.push(v)
                 }
                 Op::GetMethod { name } => {
                     let o = self.pop();
                     let f = match self.method_fast(o, name) {
                         Some(f) => f,
-                        None => tri!(self.get_prop(o, name)),
+                        None => slow!(self.get_prop(o, name)),
+                    };
+                    self.stack.push(f);
+                    self.stack.push(o);
+                }
+                Op::GetLocalMethod { slot, name } => {
+                    let o = self.stack[base + slot.0 as usize];
+                    let f = match self.method_fast(o, name) {
+                        Some(f) => f,
+                        None => slow!(self.get_prop(o, name)),
                     };
                     self.stack.push(f);
                     self.stack.push(o);
@@ -1207,20 +1233,20 @@ impl Vm {
                 Op::GetMethodElem {} => {
                     let k = self.pop();
                     let o = self.pop();
-                    let f = tri!(self.get_elem(o, k));
+                    let f = slow!(self.get_elem(o, k));
                     self.stack.push(f);
                     self.stack.push(o);
                 }
                 Op::DeleteProp { name } => {
                     let o = self.pop();
-                    let r = tri!(self.delete_prop(o, name));
+                    let r = slow!(self.delete_prop(o, name));
                     self.stack.push(Value::Bool(r))
                 }
                 Op::DeleteElem {} => {
                     let k = self.pop();
                     let o = self.pop();
-                    let key = tri!(self.to_key(k));
-                    let r = tri!(self.delete_prop(o, key));
+                    let key = slow!(self.to_key(k));
+                    let r = slow!(self.delete_prop(o, key));
                     self.stack.push(Value::Bool(r))
                 }
                 Op::Closure { func } => {
@@ -1345,7 +1371,7 @@ impl Vm {
                 }
                 Op::GetIter {} => {
                     let v = self.pop();
-                    let it = tri!(self.get_iterator(v));
+                    let it = slow!(self.get_iterator(v));
                     self.stack.push(Value::Obj(it))
                 }
                 Op::IterNext {} => {
@@ -1369,7 +1395,7 @@ impl Vm {
                 }
                 Op::ForInIter {} => {
                     let v = self.pop();
-                    let it = tri!(self.for_in_iterator(v));
+                    let it = slow!(self.for_in_iterator(v));
                     self.stack.push(Value::Obj(it))
                 }
                 Op::ToolCall { path } => {

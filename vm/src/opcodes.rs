@@ -421,6 +421,10 @@ opcodes! {
     GetLocalElem { obj: Slot, key: Slot } (0, 1) NONE;
     /// Fused `SetElem; Pop` (an element assignment whose value is unused). Stack: obj key v ->
     SetElemPop {} (3, 0) NONE;
+    /// Fused `SetProp name; Pop` (a property assignment whose value is unused). Stack: obj v ->
+    SetPropPop { name: Atom } (2, 0) NONE;
+    /// Fused `GetLocal slot; GetMethod name` (a method call on a local). Stack: -> f obj
+    GetLocalMethod { slot: Slot, name: Atom } (0, 2) NONE;
 }
 
 #[cfg(test)]

@@ -148,6 +148,11 @@ fn fuse(w: &[Op]) -> Option<(Op, usize)> {
             Some((O::GetLocalElem { obj, key }, 3))
         }
         [O::SetElem {}, O::Pop {}, ..] => Some((O::SetElemPop {}, 2)),
+        [O::SetProp { name }, O::Pop {}, ..] => Some((O::SetPropPop { name }, 2)),
+        // The callee and receiver of `local.method(...)`.
+        [O::GetLocal { slot }, O::GetMethod { name }, ..] => {
+            Some((O::GetLocalMethod { slot, name }, 2))
+        }
         // A counting loop's back edge (`IncLocal` is an earlier pass's fusion).
         [O::IncLocal { slot }, O::Jump { target }, ..] => {
             Some((O::IncLocalJump { slot, target }, 2))

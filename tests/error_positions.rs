@@ -1,0 +1,90 @@
+//! Runtime errors point at the instruction that failed: the line and column a model is told to
+//! fix. Each program makes a call first (a call records its position on the way), then fails
+//! some lines later, so a position left over from the call would show.
+
+use codemode::{CodeMode, DiagnosticKind, ExecuteOptions};
+
+fn failure(code: &str) -> (String, Option<u32>, Option<u32>) {
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    let cm = CodeMode::builder().build();
+    let r = rt.block_on(cm.execute(code, ExecuteOptions::default()));
+    let e = r.error.expect("the program fails");
+    assert_eq!(e.kind, DiagnosticKind::ExecutionFailure, "{e:?}");
+    (e.message, e.line, e.column)
+}
+
+/// The program's failure, with its line, and its column (1-based).
+fn fails_at(code: &str, message: &str, line: u32, column: u32) {
+    let (m, l, c) = failure(code);
+    assert!(m.contains(message), "{m}");
+    assert_eq!((l, c), (Some(line), Some(column)), "{m}");
+}
+
+const PRELUDE: &str = "const xs = [1, 2].map((v) => v * 2);\nconst n = xs.length;\n";
+
+#[test]
+fn an_undefined_global_points_at_its_use() {
+    fails_at(
+        &format!("{PRELUDE}return missing + n;\n"),
+        "missing is not defined",
+        3,
+        8,
+    );
+}
+
+#[test]
+fn a_binding_in_its_dead_zone_points_at_its_use() {
+    fails_at(
+        &format!("{PRELUDE}later = n;\nlet later;\n"),
+        "before initialization",
+        3,
+        1,
+    );
+}
+
+#[test]
+fn a_property_read_on_undefined_points_at_the_read() {
+    // Through a local (a fused read), a global object's property and a method call on a local.
+    fails_at(
+        &format!("{PRELUDE}let u;\nconst a = 1;\nreturn u.name;\n"),
+        "reading 'name'",
+        5,
+        8,
+    );
+    fails_at(
+        &format!("{PRELUDE}const o = {{}};\nreturn o.a.b;\n"),
+        "reading 'b'",
+        4,
+        8,
+    );
+    fails_at(
+        &format!("{PRELUDE}let u;\nconst a = 1;\nreturn [a, u.bar()];\n"),
+        "reading 'bar'",
+        5,
+        // The call's own position (its argument list), as for any failing call.
+        17,
+    );
+}
+
+#[test]
+fn a_property_write_on_undefined_points_at_the_write() {
+    fails_at(
+        &format!("{PRELUDE}let u;\n\nu.total = n;\n"),
+        "Cannot set properties of undefined",
+        5,
+        1,
+    );
+}
+
+#[test]
+fn an_error_inside_a_function_points_into_the_function() {
+    fails_at(
+        &format!("{PRELUDE}function f(o) {{\n  const k = n;\n  return o.items[k];\n}}\nreturn f({{}});\n"),
+        "reading '2'",
+        5,
+        10,
+    );
+}
