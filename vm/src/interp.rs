@@ -1180,6 +1180,14 @@ impl Vm {
                     };
                     replace_top(&mut self.stack, v)
                 }
+                Op::DupGetProp { name } => {
+                    let o = self.peek();
+                    let v = match self.own_prop_fast(o, name) {
+                        Some(v) => v,
+                        None => slow!(self.get_prop(o, name)),
+                    };
+                    self.stack.push(v)
+                }
                 Op::SetProp { name } => {
                     let v = self.pop();
                     let o = self.pop();

@@ -425,6 +425,8 @@ opcodes! {
     SetPropPop { name: Atom } (2, 0) NONE;
     /// Fused `GetLocal slot; GetMethod name` (a method call on a local). Stack: -> f obj
     GetLocalMethod { slot: Slot, name: Atom } (0, 2) NONE;
+    /// Fused `Dup; GetProp name` (the read of `o.name += v`, `o.name++`). Stack: o -> o o.name
+    DupGetProp { name: Atom } (1, 2) NONE;
 }
 
 #[cfg(test)]

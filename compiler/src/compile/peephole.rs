@@ -149,6 +149,8 @@ fn fuse(w: &[Op]) -> Option<(Op, usize)> {
         }
         [O::SetElem {}, O::Pop {}, ..] => Some((O::SetElemPop {}, 2)),
         [O::SetProp { name }, O::Pop {}, ..] => Some((O::SetPropPop { name }, 2)),
+        // The read half of a compound assignment or update of a property.
+        [O::Dup {}, O::GetProp { name }, ..] => Some((O::DupGetProp { name }, 2)),
         // The callee and receiver of `local.method(...)`.
         [O::GetLocal { slot }, O::GetMethod { name }, ..] => {
             Some((O::GetLocalMethod { slot, name }, 2))
