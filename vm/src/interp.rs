@@ -899,6 +899,17 @@ impl Vm {
                         self.stack.push(r)
                     }
                 }
+                Op::LocalSubInt { slot, value } => {
+                    let i = base + slot.0 as usize;
+                    if let Value::Number(x) = self.stack[i] {
+                        push_number(&mut self.stack, x - value as f64);
+                    } else {
+                        let a = self.stack[i];
+                        let b = Value::Number(value as f64);
+                        let r = slow!(self.op_arith(arith_op::SUB, a, b));
+                        self.stack.push(r)
+                    }
+                }
                 Op::ArithInt { op, value } => {
                     if let Some(x) = top_number(&self.stack) {
                         let r = crate::ops::arith(op, x, value as f64);

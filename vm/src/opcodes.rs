@@ -383,6 +383,9 @@ opcodes! {
     LocalArithInt { slot: Slot, op: u8, value: i32 } (0, 1) NONE;
     /// Fused `GetLocal slot; Int value; Add`. Stack: -> r
     LocalAddInt { slot: Slot, value: i32 } (0, 1) NONE;
+    /// Fused `GetLocal slot; Int value; Sub` (`n - 1`: its own instruction, not an operator code
+    /// of `LocalArithInt`, which dispatches on that code a second time). Stack: -> r
+    LocalSubInt { slot: Slot, value: i32 } (0, 1) NONE;
     /// Fused `GetLocal slot; Int value; JumpIfNotLt target` (a loop's test). Stack: ->
     JumpIfLocalNotLtInt { slot: u8, value: i32, target: ShortLabel } (0, 0) BRANCH;
     /// Fused `GetLocal slot; Int value; JumpIfNotLe target`. Stack: ->

@@ -195,14 +195,9 @@ fn fuse(w: &[Op]) -> Option<(Op, usize)> {
         [O::GetLocal { slot }, O::Int { value }, O::Add {}, ..] => {
             Some((O::LocalAddInt { slot, value }, 3))
         }
-        [O::GetLocal { slot }, O::Int { value }, O::Sub {}, ..] => Some((
-            O::LocalArithInt {
-                slot,
-                op: arith_op::SUB,
-                value,
-            },
-            3,
-        )),
+        [O::GetLocal { slot }, O::Int { value }, O::Sub {}, ..] => {
+            Some((O::LocalSubInt { slot, value }, 3))
+        }
         [O::GetLocal { slot }, O::Int { value }, ref op, ..] if arith_code(op).is_some() => Some((
             O::LocalArithInt {
                 slot,
