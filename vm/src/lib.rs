@@ -20,6 +20,7 @@ pub mod frame;
 pub mod heap;
 pub mod host;
 pub mod interp;
+pub mod limits;
 pub mod object;
 pub mod opcodes;
 pub mod ops;

@@ -4,9 +4,48 @@
 use crate::atoms::{names, Atom};
 use crate::builtins::NATIVES;
 use crate::heap::ObjRef;
-use crate::interp::{Protos, Vm};
+use crate::interp::Vm;
 use crate::object::{ObjKind, Object};
 use crate::value::Value;
+
+/// Prototypes and constructors the VM needs at hand.
+#[derive(Clone, Copy, Debug)]
+pub struct Protos {
+    /// Object.prototype
+    pub object: ObjRef,
+    /// Function.prototype
+    pub function: ObjRef,
+    /// Array.prototype
+    pub array: ObjRef,
+    /// String.prototype
+    pub string: ObjRef,
+    /// Number.prototype
+    pub number: ObjRef,
+    /// Boolean.prototype
+    pub boolean: ObjRef,
+    /// Error.prototype
+    pub error: ObjRef,
+    /// TypeError.prototype
+    pub type_error: ObjRef,
+    /// RangeError.prototype
+    pub range_error: ObjRef,
+    /// ReferenceError.prototype
+    pub reference_error: ObjRef,
+    /// SyntaxError.prototype
+    pub syntax_error: ObjRef,
+    /// Promise.prototype
+    pub promise: ObjRef,
+    /// Map.prototype
+    pub map: ObjRef,
+    /// Set.prototype
+    pub set: ObjRef,
+    /// Date.prototype
+    pub date: ObjRef,
+    /// RegExp.prototype
+    pub regexp: ObjRef,
+    /// The shared prototype of internal iterators.
+    pub iterator: ObjRef,
+}
 
 /// The standard error types.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
