@@ -303,6 +303,27 @@ impl Vm {
                 tri!($e)
             }};
         }
+        // `o.name` for a property read: an own data property on the fast path, else the full
+        // lookup (getters, the prototype chain, the error for `undefined` and `null`).
+        macro_rules! prop {
+            ($o:expr, $name:expr) => {
+                match self.own_prop_fast($o, $name) {
+                    Some(v) => v,
+                    None => slow!(self.get_prop($o, $name)),
+                }
+            };
+        }
+        // Pushes the method `o.name` and then `o`, its receiver, for the call that follows.
+        macro_rules! push_method {
+            ($o:expr, $name:expr) => {{
+                let f = match self.method_fast($o, $name) {
+                    Some(f) => f,
+                    None => slow!(self.get_prop($o, $name)),
+                };
+                self.stack.push(f);
+                self.stack.push($o);
+            }};
+        }
 
         // After a native call returned: a native that charged for heavy work ends the slice, so
         // the deadline and the budget are checked promptly; a tool it called (through a
@@ -864,10 +885,7 @@ impl Vm {
                 }
                 Op::GetLocalProp { slot, name } => {
                     let o = self.stack[base + slot.0 as usize];
-                    let v = match self.own_prop_fast(o, name) {
-                        Some(v) => v,
-                        None => slow!(self.get_prop(o, name)),
-                    };
+                    let v = prop!(o, name);
                     self.stack.push(v)
                 }
                 Op::IncLocal { slot } | Op::DecLocal { slot } => {
@@ -1102,18 +1120,12 @@ impl Vm {
                 }
                 Op::GetProp { name } => {
                     let o = self.peek();
-                    let v = match self.own_prop_fast(o, name) {
-                        Some(v) => v,
-                        None => slow!(self.get_prop(o, name)),
-                    };
+                    let v = prop!(o, name);
                     replace_top(&mut self.stack, v)
                 }
                 Op::DupGetProp { name } => {
                     let o = self.peek();
-                    let v = match self.own_prop_fast(o, name) {
-                        Some(v) => v,
-                        None => slow!(self.get_prop(o, name)),
-                    };
+                    let v = prop!(o, name);
                     self.stack.push(v)
                 }
                 Op::SetProp { name } => {
@@ -1150,21 +1162,11 @@ impl Vm {
                 }
                 Op::GetMethod { name } => {
                     let o = self.pop();
-                    let f = match self.method_fast(o, name) {
-                        Some(f) => f,
-                        None => slow!(self.get_prop(o, name)),
-                    };
-                    self.stack.push(f);
-                    self.stack.push(o);
+                    push_method!(o, name)
                 }
                 Op::GetLocalMethod { slot, name } => {
                     let o = self.stack[base + slot.0 as usize];
-                    let f = match self.method_fast(o, name) {
-                        Some(f) => f,
-                        None => slow!(self.get_prop(o, name)),
-                    };
-                    self.stack.push(f);
-                    self.stack.push(o);
+                    push_method!(o, name)
                 }
                 Op::GetMethodElem {} => {
                     let k = self.pop();
