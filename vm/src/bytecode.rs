@@ -256,7 +256,8 @@ pub fn verify_stack(f: &FunctionProto) -> Result<u32, String> {
         }
         if flags & (opflags::JUMP | opflags::BRANCH) != 0 {
             if let Some(t) = target {
-                work.push((t as usize, nd));
+                let keeps = i32::from(flags & opflags::KEEPS_ON_JUMP != 0);
+                work.push((t as usize, nd + keeps));
             }
             if flags & opflags::JUMP != 0 {
                 continue;

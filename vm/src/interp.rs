@@ -392,6 +392,29 @@ impl Vm {
                 {
                     // A sort comparator (entered plain: no coroutine): the sort goes on in
                     // this loop, with the comparator's next call or in the sort's caller.
+                    // A number result (nearly always) reuses the comparator's frame for the
+                    // next pair: the same function at the same base, from its first
+                    // instruction (a call, so a check point).
+                    if let Value::Number(r) = v {
+                        match self.sort_number_result(r, fb as usize) {
+                            Ok(true) => {
+                                goto!(0);
+                                seg = ip;
+                                if *fuel <= 0 {
+                                    return Some(Halt::Yield);
+                                }
+                                continue;
+                            }
+                            Ok(false) => switch_frame!(),
+                            Err(e) => {
+                                if let Some(h) = self.pending_halt.take() {
+                                    return Some(h);
+                                }
+                                self.throw_value(e);
+                                return None;
+                            }
+                        }
+                    }
                     self.frames.pop();
                     self.stack.truncate((fb as usize).saturating_sub(2));
                     if let Err(e) = self.sort_step(v) {
@@ -1041,6 +1064,31 @@ impl Vm {
                 }
                 Op::JumpIfNotNullish { target } => {
                     if !self.pop().is_nullish() {
+                        jump!(target.0 as usize);
+                    }
+                }
+                // `a || b`, `a && b`, `a ?? b`: the tested value stays as the result when the
+                // branch is taken, and goes when the right side is evaluated instead.
+                Op::JumpIfTrueOrPop { target } => {
+                    let v = self.peek();
+                    if self.truthy(v) {
+                        jump!(target.0 as usize);
+                    } else {
+                        self.stack.pop();
+                    }
+                }
+                Op::JumpIfFalseOrPop { target } => {
+                    let v = self.peek();
+                    if self.truthy(v) {
+                        self.stack.pop();
+                    } else {
+                        jump!(target.0 as usize);
+                    }
+                }
+                Op::JumpIfNotNullishOrPop { target } => {
+                    if self.peek().is_nullish() {
+                        self.stack.pop();
+                    } else {
                         jump!(target.0 as usize);
                     }
                 }

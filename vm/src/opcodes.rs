@@ -33,6 +33,9 @@ pub mod opflags {
     pub const TERMINATES: u8 = 4;
     /// May suspend the coroutine.
     pub const SUSPENDS: u8 = 8;
+    /// A branch that keeps its operand when it jumps: the stack effect is the fall-through
+    /// path's, and the target sees one value more (`a || b` keeps `a` as the result).
+    pub const KEEPS_ON_JUMP: u8 = 16;
 }
 
 macro_rules! opcodes {
@@ -430,6 +433,13 @@ opcodes! {
     GetLocalMethod { slot: Slot, name: Atom } (0, 2) NONE;
     /// Fused `Dup; GetProp name` (the read of `o.name += v`, `o.name++`). Stack: o -> o o.name
     DupGetProp { name: Atom } (1, 2) NONE;
+    /// Fused `Dup; JumpIfTrue target; Pop` (`a || b`): a truthy value stays as the result and
+    /// control jumps; a falsy one is dropped. Stack: v -> v (jumps) or v -> (falls through)
+    JumpIfTrueOrPop { target: Label } (1, 0) BRANCH | KEEPS_ON_JUMP;
+    /// Fused `Dup; JumpIfFalse target; Pop` (`a && b`). Stack: v -> v (jumps) or v -> (falls through)
+    JumpIfFalseOrPop { target: Label } (1, 0) BRANCH | KEEPS_ON_JUMP;
+    /// Fused `Dup; JumpIfNotNullish target; Pop` (`a ?? b`). Stack: v -> v (jumps) or v -> (falls through)
+    JumpIfNotNullishOrPop { target: Label } (1, 0) BRANCH | KEEPS_ON_JUMP;
 }
 
 #[cfg(test)]

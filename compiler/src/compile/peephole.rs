@@ -15,6 +15,9 @@ fn target_mut(op: &mut Op) -> Option<&mut Label> {
         | Op::JumpIfNullish { target }
         | Op::JumpIfNotNullish { target }
         | Op::JumpIfNotUndefined { target }
+        | Op::JumpIfTrueOrPop { target }
+        | Op::JumpIfFalseOrPop { target }
+        | Op::JumpIfNotNullishOrPop { target }
         | Op::JumpIfNotLt { target }
         | Op::JumpIfNotLe { target }
         | Op::JumpIfNotGt { target }
@@ -208,6 +211,17 @@ fn fuse(w: &[Op]) -> Option<(Op, usize)> {
         )),
         // An assignment whose value nobody uses.
         [O::Dup {}, store, O::Pop {}, ..] if is_store(&store) => Some((store, 3)),
+        // `a || b`, `a && b` and `a ?? b` whose value is used (`thread_conditions` has already
+        // turned the ones only tested into plain branches).
+        [O::Dup {}, O::JumpIfTrue { target }, O::Pop {}, ..] => {
+            Some((O::JumpIfTrueOrPop { target }, 3))
+        }
+        [O::Dup {}, O::JumpIfFalse { target }, O::Pop {}, ..] => {
+            Some((O::JumpIfFalseOrPop { target }, 3))
+        }
+        [O::Dup {}, O::JumpIfNotNullish { target }, O::Pop {}, ..] => {
+            Some((O::JumpIfNotNullishOrPop { target }, 3))
+        }
         [O::Int { value }, O::Add {}, ..] => Some((O::AddInt { value }, 2)),
         [O::Int { value }, O::Sub {}, ..] => Some((O::SubInt { value }, 2)),
         [O::Int { value }, ref op, ..] if arith_code(op).is_some() => Some((
