@@ -267,7 +267,15 @@ impl Vm {
                 let (x, y) = (self.stack[x], self.stack[y]);
                 let (params, slots) = (run.params, run.slots);
                 self.stack.truncate(base);
-                self.stack.extend_from_slice(&[x, y][..params.min(2)]);
+                // Two pushes, not a slice copy: `extend_from_slice` is a `memcpy` call.
+                match params {
+                    0 => {}
+                    1 => self.stack.push(x),
+                    _ => {
+                        self.stack.push(x);
+                        self.stack.push(y);
+                    }
+                }
                 if self.stack.len() < base + slots {
                     self.stack.resize(base + slots, Value::Undefined);
                 }
