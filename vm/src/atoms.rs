@@ -284,7 +284,7 @@ impl AtomTable {
     }
 
     /// The array index this atom spells, if it is a canonical one.
-    #[inline]
+    #[inline(always)]
     pub fn index_value(&self, a: Atom) -> Option<u32> {
         let i = a.0 as usize;
         if let Some(&v) = self.static_index_value.get(i) {

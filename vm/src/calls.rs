@@ -395,7 +395,19 @@ impl Vm {
     }
 
     /// Delivers a completion value according to how the frame was entered.
+    ///
+    /// Inlined for a plain call's result (a push: every native call ends here); the other
+    /// entries go through [`Vm::deliver_entry`].
+    #[inline(always)]
     pub(crate) fn deliver(&mut self, entry: Entry, v: Value) {
+        match entry {
+            Entry::Call => self.stack.push(v),
+            _ => self.deliver_entry(entry, v),
+        }
+    }
+
+    /// [`Vm::deliver`] for any entry.
+    fn deliver_entry(&mut self, entry: Entry, v: Value) {
         match entry {
             Entry::Call => self.stack.push(v),
             Entry::Construct(obj) => self.stack.push(if matches!(v, Value::Obj(_)) {
