@@ -357,6 +357,25 @@ impl Heap {
         self.alloc_str(u.into())
     }
 
+    /// A string stored inline: its whole buffer (a fixed-size copy, not a `memcpy` call) and
+    /// its length.
+    #[inline]
+    pub fn inline_units(&self, r: StrRef) -> Option<([u16; INLINE_STR], usize)> {
+        match self.strs.get(r.0) {
+            Some(&StrData::Inline { len, units }) => Some((units, len as usize)),
+            _ => None,
+        }
+    }
+
+    /// Allocates a short string already laid out in an inline buffer (`len <= INLINE_STR`).
+    pub fn alloc_inline_str(&mut self, units: [u16; INLINE_STR], len: usize) -> StrRef {
+        self.allocated += 32;
+        StrRef(self.strs.alloc(StrData::Inline {
+            len: len.min(INLINE_STR) as u8,
+            units,
+        }))
+    }
+
     /// Allocates an object (inlined for the reason [`Arena::alloc`] is).
     #[inline]
     pub fn alloc_obj(&mut self, o: Object) -> ObjRef {

@@ -386,6 +386,9 @@ impl Vm {
         if let (Value::Number(x), Value::Number(y)) = (a, b) {
             return Ok(Value::Number(x + y));
         }
+        if let Some(s) = self.add_short(a, b) {
+            return Ok(s);
+        }
         let pa = self.to_primitive(a, false)?;
         let pb = self.to_primitive(b, false)?;
         if matches!(pa, Value::Str(_)) || matches!(pb, Value::Str(_)) {
@@ -421,6 +424,43 @@ impl Vm {
             return Ok(self.str_from_vec(u));
         }
         Ok(Value::Number(self.to_number(pa)? + self.to_number(pb)?))
+    }
+
+    /// `a + b` for a string and an integer or two strings whose result is short enough to live
+    /// in its slot (`"item" + i`, `"t" + k`): written straight into the inline string, without
+    /// the general path's conversions, pieces and copy calls. `None` for anything else.
+    #[inline]
+    fn add_short(&mut self, a: Value, b: Value) -> Option<Value> {
+        use crate::heap::INLINE_STR;
+        if !matches!(a, Value::Str(_)) && !matches!(b, Value::Str(_)) {
+            return None;
+        }
+        let mut u = [0u16; INLINE_STR];
+        let mut k = 0;
+        // An inline left string is the buffer's start as it stands: one fixed-size copy.
+        let both = [a, b];
+        let mut rest = &both[..];
+        if let Value::Str(s) = a {
+            if let Some((units, len)) = self.heap.inline_units(s) {
+                (u, k, rest) = (units, len, &both[1..]);
+            }
+        }
+        for &v in rest {
+            match v {
+                Value::Str(s) => {
+                    let src = self.heap.str(s);
+                    let end = k + src.len();
+                    if end > INLINE_STR {
+                        return None;
+                    }
+                    u[k..end].copy_from_slice(src);
+                    k = end;
+                }
+                Value::Number(n) => k = write_int(n, &mut u, k)?,
+                _ => return None,
+            }
+        }
+        Some(Value::Str(self.heap.alloc_inline_str(u, k)))
     }
 
     /// Pops `n` values (strings, or primitives a template's `ToStr` left) and pushes nothing:
@@ -667,4 +707,51 @@ pub fn js_pow(x: f64, y: f64) -> f64 {
 #[cold]
 fn unreachable_str() -> StrRef {
     StrRef(u32::MAX)
+}
+
+/// Writes the decimal text of `n` into `out` from `k` when `n` is an integer with |n| < 10^15
+/// (which prints as plain digits; `-0` prints as "0") and the text fits; returns where it ends.
+/// Digits go straight to their places from the last one: no intermediate buffer to clear or copy.
+#[inline]
+fn write_int(n: f64, out: &mut [u16], k: usize) -> Option<usize> {
+    if n.is_nan() || n.abs() >= 1e15 {
+        return None;
+    }
+    // SAFETY: finite (NaN fails the test) and far inside i64's range; comparing back is the
+    // integrality test.
+    let i = unsafe { n.to_int_unchecked::<i64>() };
+    if i as f64 != n {
+        return None;
+    }
+    const POW10: [u64; 15] = {
+        let mut t = [1u64; 15];
+        let mut j = 1;
+        while j < 15 {
+            t[j] = t[j - 1] * 10;
+            j += 1;
+        }
+        t
+    };
+    let mut m = i.unsigned_abs();
+    let mut digits = 1;
+    while digits < POW10.len() && m >= POW10[digits] {
+        digits += 1;
+    }
+    let end = k + digits + usize::from(i < 0);
+    if end > out.len() {
+        return None;
+    }
+    let mut p = end;
+    loop {
+        p -= 1;
+        out[p] = u16::from(b'0') + (m % 10) as u16;
+        m /= 10;
+        if m == 0 {
+            break;
+        }
+    }
+    if i < 0 {
+        out[k] = u16::from(b'-');
+    }
+    Some(end)
 }
