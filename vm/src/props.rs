@@ -23,12 +23,20 @@ impl Vm {
             .alloc_obj(Object::new(ObjKind::Array(items), Some(p)))
     }
 
-    /// An own property of an object, or an array's `length`, found without the full lookup:
-    /// the common case of `o.x`. `None` sends the caller to [`Vm::get_prop`] (primitives,
-    /// inherited properties, tool references, which answer every key themselves).
+    /// An own property of an object, or an array's or a string's `length`, found without the
+    /// full lookup: the common case of `o.x`. `None` sends the caller to [`Vm::get_prop`]
+    /// (other keys of primitives, inherited properties, tool references, which answer every
+    /// key themselves).
     #[inline(always)]
     pub(crate) fn own_prop_fast(&self, v: Value, key: Atom) -> Option<Value> {
-        let Value::Obj(o) = v else { return None };
+        let o = match v {
+            Value::Obj(o) => o,
+            // A string's `length` (`s.length`, as common as an array's).
+            Value::Str(s) if key == names::length => {
+                return Some(Value::Number(self.heap.str(s).len() as f64))
+            }
+            _ => return None,
+        };
         let obj = self.heap.obj(o);
         if let Some(p) = obj.props.get(key) {
             return match obj.kind {
