@@ -253,6 +253,9 @@ impl Vm {
     /// it saves a frame push and pop and the caller's reload per comparison.
     pub(crate) fn sort_number_result(&mut self, r: f64, base: usize) -> JsResult<bool> {
         let Some(run) = self.sorts.last_mut() else {
+            // Never: a frame entered with `Entry::Sort` belongs to a run. Thrown from the caller.
+            self.frames.pop();
+            self.stack.truncate(base.saturating_sub(2));
             return Err(
                 self.type_error("internal error: a sort comparator returned with no sort running")
             );
