@@ -1,7 +1,10 @@
 //! Activation records and queued work: how a frame was entered ([`Entry`]), the frame itself
-//! ([`Frame`]), and the microtasks the scheduler runs ([`Job`]).
+//! ([`Frame`]), the microtasks the scheduler runs ([`Job`]), and the top frame's reads of its
+//! closure and slots that the dispatch loop uses.
 
 use crate::heap::ObjRef;
+use crate::interp::Vm;
+use crate::object::ObjKind;
 use crate::value::Value;
 
 /// How a frame was entered, which decides what happens to its completion value.
@@ -100,4 +103,44 @@ pub enum Job {
         /// The promise it adopts.
         thenable: ObjRef,
     },
+}
+
+/// The top frame's view of its closure and slots, for the dispatch loop.
+impl Vm {
+    /// The cell of the top frame's capture `idx` (`None` if the frame has no such capture).
+    #[inline(always)]
+    pub(crate) fn capture_cell(&self, idx: u16) -> Option<crate::heap::CellRef> {
+        let callee = self.frames.last()?.callee?;
+        match &self.heap.obj(callee).kind {
+            ObjKind::Closure(c) => c.captures.get(idx as usize).copied(),
+            _ => None,
+        }
+    }
+
+    /// The closure the top frame runs (`undefined` for the top level).
+    #[inline(always)]
+    pub(crate) fn frame_callee(&self) -> Value {
+        self.frames
+            .last()
+            .and_then(|f| f.callee)
+            .map(Value::Obj)
+            .unwrap_or(Value::Undefined)
+    }
+
+    /// A captured variable's value (`undefined` if the frame has no such capture).
+    #[inline(always)]
+    pub(crate) fn capture_value(&self, idx: u16) -> Value {
+        self.capture_cell(idx)
+            .map(|c| self.heap.cell(c))
+            .unwrap_or(Value::Undefined)
+    }
+
+    /// Stack slot `i`'s value, read through its cell when it holds one.
+    #[inline(always)]
+    pub(crate) fn through_cell(&self, i: usize) -> Value {
+        match self.stack[i] {
+            Value::Cell(c) => self.heap.cell(c),
+            v => v,
+        }
+    }
 }

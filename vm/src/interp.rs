@@ -1415,42 +1415,6 @@ impl Vm {
         }
     }
 
-    #[inline(always)]
-    fn capture_cell(&self, idx: u16) -> Option<crate::heap::CellRef> {
-        let callee = self.frames.last()?.callee?;
-        match &self.heap.obj(callee).kind {
-            ObjKind::Closure(c) => c.captures.get(idx as usize).copied(),
-            _ => None,
-        }
-    }
-
-    /// The closure the top frame runs (`undefined` for the top level).
-    #[inline(always)]
-    fn frame_callee(&self) -> Value {
-        self.frames
-            .last()
-            .and_then(|f| f.callee)
-            .map(Value::Obj)
-            .unwrap_or(Value::Undefined)
-    }
-
-    /// A captured variable's value (`undefined` if the frame has no such capture).
-    #[inline(always)]
-    fn capture_value(&self, idx: u16) -> Value {
-        self.capture_cell(idx)
-            .map(|c| self.heap.cell(c))
-            .unwrap_or(Value::Undefined)
-    }
-
-    /// Stack slot `i`'s value, read through its cell when it holds one.
-    #[inline(always)]
-    fn through_cell(&self, i: usize) -> Value {
-        match self.stack[i] {
-            Value::Cell(c) => self.heap.cell(c),
-            v => v,
-        }
-    }
-
     /// Returns `undefined` from the top frame without running it (its code or position is not
     /// one the dispatch loop can run; see `runnable`).
     #[cold]
