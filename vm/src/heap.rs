@@ -100,6 +100,14 @@ impl<T: Clone> Arena<T> {
         }
     }
 
+    /// A slot this arena allocated (not one of the shared base), mutably; `None` for a base
+    /// handle, copied or not.
+    #[inline(always)]
+    fn get_own_mut(&mut self, h: u32) -> Option<&mut T> {
+        let l = h.checked_sub(self.base_len)?;
+        self.slots.get_mut(l as usize)?.as_mut()
+    }
+
     #[inline]
     fn get_mut(&mut self, h: u32) -> Option<&mut T> {
         match h.checked_sub(self.base_len) {
@@ -452,6 +460,13 @@ impl Heap {
     #[inline(always)]
     pub fn is_pristine_obj(&self, r: ObjRef) -> bool {
         self.objs.is_pristine(r.0)
+    }
+
+    /// The object, mutably, when this execution made it (`None` for an object of the shared
+    /// realm, which [`Heap::obj_mut`] would copy first).
+    #[inline(always)]
+    pub fn own_obj_mut(&mut self, r: ObjRef) -> Option<&mut Object> {
+        self.objs.get_own_mut(r.0)
     }
 
     /// The object, mutably.

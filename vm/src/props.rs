@@ -361,6 +361,31 @@ impl Vm {
         Ok(())
     }
 
+    /// [`Vm::define_own`] on an ordinary object made by this execution (an object literal's):
+    /// the key is added or overwritten in place. `false`, having changed nothing, for anything
+    /// else (arrays, objects of the shared realm, which `obj_mut` would copy first).
+    #[inline(always)]
+    pub(crate) fn init_prop_fast(&mut self, v: Value, key: Atom, x: Value) -> bool {
+        let Value::Obj(o) = v else { return false };
+        let Some(obj) = self.heap.own_obj_mut(o) else {
+            return false;
+        };
+        if !matches!(obj.kind, ObjKind::Ordinary) {
+            return false;
+        }
+        match obj.props.get_mut(key) {
+            Some(p) => {
+                p.value = x;
+                p.flags = flags::DEFAULT;
+            }
+            None => {
+                obj.props.push(key, x, flags::DEFAULT);
+                self.heap.note_growth(24);
+            }
+        }
+        true
+    }
+
     /// Defines an own data property (object literals): overwrites whatever is there.
     pub fn define_own(&mut self, v: Value, key: Atom, x: Value) -> JsResult<()> {
         let Value::Obj(o) = v else { return Ok(()) };
