@@ -136,6 +136,23 @@ impl PropMap {
         }
     }
 
+    /// Makes `key` an enumerable, writable, configurable data property holding `value`,
+    /// whatever it was (an object literal's key). Returns whether the key was added.
+    #[inline]
+    pub fn define_data(&mut self, key: Atom, value: Value) -> bool {
+        match self.get_mut(key) {
+            Some(p) => {
+                p.value = value;
+                p.flags = flags::DEFAULT;
+                false
+            }
+            None => {
+                self.push(key, value, flags::DEFAULT);
+                true
+            }
+        }
+    }
+
     /// Sets a value, adding the key at the end if absent. Ignores the writable flag (callers check).
     pub fn set(&mut self, key: Atom, value: Value) {
         match self.find(key) {

@@ -373,15 +373,8 @@ impl Vm {
         if !matches!(obj.kind, ObjKind::Ordinary) {
             return false;
         }
-        match obj.props.get_mut(key) {
-            Some(p) => {
-                p.value = x;
-                p.flags = flags::DEFAULT;
-            }
-            None => {
-                obj.props.push(key, x, flags::DEFAULT);
-                self.heap.note_growth(24);
-            }
+        if obj.props.define_data(key, x) {
+            self.heap.note_growth(24);
         }
         true
     }
@@ -392,16 +385,8 @@ impl Vm {
         if matches!(self.heap.obj(o).kind, ObjKind::Array(_)) {
             return self.set_prop(v, key, x);
         }
-        let obj = self.heap.obj_mut(o);
-        match obj.props.get_mut(key) {
-            Some(p) => {
-                p.value = x;
-                p.flags = flags::DEFAULT;
-            }
-            None => {
-                obj.props.push(key, x, flags::DEFAULT);
-                self.heap.note_growth(24);
-            }
+        if self.heap.obj_mut(o).props.define_data(key, x) {
+            self.heap.note_growth(24);
         }
         Ok(())
     }

@@ -224,6 +224,19 @@ impl Vm {
                 }
             },
         };
+        if self.sort_advance(r)? {
+            self.enter_comparator();
+            Ok(())
+        } else {
+            self.finish_sort()
+        }
+    }
+
+    /// Places the comparator's verdict `r` in the innermost [`SortRun`] and moves on: `true`
+    /// when another pair needs comparing, `false` when the merge is done (the sort still to be
+    /// finished).
+    #[inline(always)]
+    fn sort_advance(&mut self, r: f64) -> JsResult<bool> {
         let Some(run) = self.sorts.last_mut() else {
             return Err(
                 self.type_error("internal error: a sort comparator returned with no sort running")
@@ -235,10 +248,9 @@ impl Vm {
             Some(passes) => {
                 // The copying is work the comparator's instructions do not count.
                 self.instructions += passes * (m.n as u64 / 8);
-                self.enter_comparator();
-                Ok(())
+                Ok(true)
             }
-            None => self.finish_sort(),
+            None => Ok(false),
         }
     }
 
@@ -252,47 +264,38 @@ impl Vm {
     /// [`Vm::sort_step`] does the same for any result, popping and pushing the frame; reusing
     /// it saves a frame push and pop and the caller's reload per comparison.
     pub(crate) fn sort_number_result(&mut self, r: f64, base: usize) -> JsResult<bool> {
-        let Some(run) = self.sorts.last_mut() else {
-            // Never: a frame entered with `Entry::Sort` belongs to a run. Thrown from the caller.
-            self.frames.pop();
-            self.stack.truncate(base.saturating_sub(2));
-            return Err(
-                self.type_error("internal error: a sort comparator returned with no sort running")
-            );
-        };
-        let m = &mut run.merge;
-        m.place(&mut self.stack, r);
-        match m.advance(&mut self.stack) {
-            Some(passes) => {
-                // The copying is work the comparator's instructions do not count.
-                self.instructions += passes * (m.n as u64 / 8);
-                let (x, y) = m.pair();
-                let (x, y) = (self.stack[x], self.stack[y]);
-                let (params, slots) = (run.params, run.slots);
-                self.stack.truncate(base);
-                // Two pushes, not a slice copy: `extend_from_slice` is a `memcpy` call.
-                match params {
-                    0 => {}
-                    1 => self.stack.push(x),
-                    _ => {
-                        self.stack.push(x);
-                        self.stack.push(y);
-                    }
-                }
-                if self.stack.len() < base + slots {
-                    self.stack.resize(base + slots, Value::Undefined);
-                }
-                if let Some(f) = self.frames.last_mut() {
-                    f.pc = 0;
-                }
-                Ok(true)
-            }
-            None => {
+        match self.sort_advance(r) {
+            Ok(true) => {}
+            done => {
+                // Done, or an error (thrown from the sort's caller): the comparator's frame goes.
                 self.frames.pop();
                 self.stack.truncate(base.saturating_sub(2));
-                self.finish_sort().map(|()| false)
+                return done.and_then(|_| self.finish_sort()).map(|()| false);
             }
         }
+        let Some(run) = self.sorts.last() else {
+            return Ok(true); // never: `sort_advance` found the run
+        };
+        let (x, y) = run.merge.pair();
+        let (x, y) = (self.stack[x], self.stack[y]);
+        let (params, slots) = (run.params, run.slots);
+        self.stack.truncate(base);
+        // Two pushes, not a slice copy: `extend_from_slice` is a `memcpy` call.
+        match params {
+            0 => {}
+            1 => self.stack.push(x),
+            _ => {
+                self.stack.push(x);
+                self.stack.push(y);
+            }
+        }
+        if self.stack.len() < base + slots {
+            self.stack.resize(base + slots, Value::Undefined);
+        }
+        if let Some(f) = self.frames.last_mut() {
+            f.pc = 0;
+        }
+        Ok(true)
     }
 
     /// Ends the innermost [`SortRun`] after a throw out of its comparator: its stack goes, as
