@@ -356,11 +356,7 @@ impl Heap {
         if u.len() <= INLINE_STR {
             let mut units = [0u16; INLINE_STR];
             units[..u.len()].copy_from_slice(u);
-            self.allocated += 32;
-            return StrRef(self.strs.alloc(StrData::Inline {
-                len: u.len() as u8,
-                units,
-            }));
+            return self.alloc_inline_str(units, u.len());
         }
         self.alloc_str(u.into())
     }

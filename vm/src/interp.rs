@@ -394,40 +394,37 @@ impl Vm {
                     // this loop, with the comparator's next call or in the sort's caller.
                     // A number result (nearly always) reuses the comparator's frame for the
                     // next pair: the same function at the same base, from its first
-                    // instruction (a call, so a check point).
-                    if let Value::Number(r) = v {
-                        match self.sort_number_result(r, fb as usize) {
-                            Ok(true) => {
-                                goto!(0);
-                                seg = ip;
-                                if *fuel <= 0 {
-                                    return Some(Halt::Yield);
-                                }
-                                continue;
+                    // instruction (a call, so a check point). Any other result pops the frame
+                    // and converts it first.
+                    let fb = fb as usize;
+                    let again = match v {
+                        Value::Number(r) => self.sort_number_result(r, fb),
+                        _ => {
+                            self.frames.pop();
+                            self.stack.truncate(fb.saturating_sub(2));
+                            self.sort_step(v).map(|()| false)
+                        }
+                    };
+                    match again {
+                        Ok(true) => {
+                            goto!(0);
+                            seg = ip;
+                            if *fuel <= 0 {
+                                return Some(Halt::Yield);
                             }
-                            Ok(false) => switch_frame!(),
-                            Err(e) => {
-                                if let Some(h) = self.pending_halt.take() {
-                                    return Some(h);
-                                }
-                                self.throw_value(e);
-                                return None;
+                            continue;
+                        }
+                        Ok(false) => switch_frame!(),
+                        Err(e) => {
+                            // Thrown from the sort's caller, whose pc is saved; unwinding may
+                            // leave this loop's frames, so the scheduler picks up after it.
+                            if let Some(h) = self.pending_halt.take() {
+                                return Some(h);
                             }
+                            self.throw_value(e);
+                            return None;
                         }
                     }
-                    self.frames.pop();
-                    self.stack.truncate((fb as usize).saturating_sub(2));
-                    if let Err(e) = self.sort_step(v) {
-                        // Thrown from the sort's caller, whose pc is saved; unwinding may
-                        // leave this loop's frames, so the scheduler picks up after it.
-                        charge!();
-                        if let Some(h) = self.pending_halt.take() {
-                            return Some(h);
-                        }
-                        self.throw_value(e);
-                        return None;
-                    }
-                    switch_frame!();
                 }
                 let to_caller = matches!(self.frames.last().map(|f| f.entry), Some(Entry::Call));
                 self.return_from_frame(v);

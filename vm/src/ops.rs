@@ -6,7 +6,9 @@ use crate::heap::StrRef;
 use crate::interp::Vm;
 use crate::object::ObjKind;
 use crate::opcodes::Op;
-use crate::value::{number_to_string, string_to_number, to_int32, to_uint32, IntText, Value};
+use crate::value::{
+    number_to_string, string_to_number, to_int32, to_uint32, write_int, IntText, Value,
+};
 
 /// Result of an operation that may throw a JavaScript value.
 pub type JsResult<T> = Result<T, Value>;
@@ -707,51 +709,4 @@ pub fn js_pow(x: f64, y: f64) -> f64 {
 #[cold]
 fn unreachable_str() -> StrRef {
     StrRef(u32::MAX)
-}
-
-/// Writes the decimal text of `n` into `out` from `k` when `n` is an integer with |n| < 10^15
-/// (which prints as plain digits; `-0` prints as "0") and the text fits; returns where it ends.
-/// Digits go straight to their places from the last one: no intermediate buffer to clear or copy.
-#[inline]
-fn write_int(n: f64, out: &mut [u16], k: usize) -> Option<usize> {
-    if n.is_nan() || n.abs() >= 1e15 {
-        return None;
-    }
-    // SAFETY: finite (NaN fails the test) and far inside i64's range; comparing back is the
-    // integrality test.
-    let i = unsafe { n.to_int_unchecked::<i64>() };
-    if i as f64 != n {
-        return None;
-    }
-    const POW10: [u64; 15] = {
-        let mut t = [1u64; 15];
-        let mut j = 1;
-        while j < 15 {
-            t[j] = t[j - 1] * 10;
-            j += 1;
-        }
-        t
-    };
-    let mut m = i.unsigned_abs();
-    let mut digits = 1;
-    while digits < POW10.len() && m >= POW10[digits] {
-        digits += 1;
-    }
-    let end = k + digits + usize::from(i < 0);
-    if end > out.len() {
-        return None;
-    }
-    let mut p = end;
-    loop {
-        p -= 1;
-        out[p] = u16::from(b'0') + (m % 10) as u16;
-        m /= 10;
-        if m == 0 {
-            break;
-        }
-    }
-    if i < 0 {
-        out[k] = u16::from(b'-');
-    }
-    Some(end)
 }

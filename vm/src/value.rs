@@ -131,47 +131,25 @@ pub fn number_to_string(n: f64) -> String {
 /// needs no formatter call and no allocation for the number.
 pub struct IntText {
     units: [u16; 20],
-    start: u8,
+    len: u8,
 }
 
 impl IntText {
     /// `None` unless `n` is integral with |n| < 10^15 (`-0` prints as "0").
     #[inline]
     pub fn new(n: f64) -> Option<IntText> {
-        if n.is_nan() || n.abs() >= 1e15 {
-            return None;
-        }
-        // SAFETY: finite (NaN fails the test) and far inside i64's range. Comparing back is
-        // the integrality test (`fract` would call libm's `trunc` on baseline x86-64).
-        let i = unsafe { n.to_int_unchecked::<i64>() };
-        if i as f64 != n {
-            return None;
-        }
         let mut units = [0u16; 20];
-        let mut k = units.len();
-        let mut m = i.unsigned_abs();
-        loop {
-            k -= 1;
-            units[k] = b'0' as u16 + (m % 10) as u16;
-            m /= 10;
-            if m == 0 {
-                break;
-            }
-        }
-        if i < 0 {
-            k -= 1;
-            units[k] = b'-' as u16;
-        }
+        let len = write_int(n, &mut units, 0)?;
         Some(IntText {
             units,
-            start: k as u8,
+            len: len as u8,
         })
     }
 
     /// The digits as UTF-16 units.
     #[inline]
     pub fn units(&self) -> &[u16] {
-        &self.units[self.start as usize..]
+        &self.units[..self.len as usize]
     }
 
     /// The digits as a Rust string.
@@ -291,6 +269,53 @@ pub fn is_js_whitespace(c: char) -> bool {
 /// `true` if the UTF-16 unit is JS whitespace (for trimming without decoding).
 pub fn is_ws_unit(u: u16) -> bool {
     char::from_u32(u as u32).is_some_and(is_js_whitespace)
+}
+
+/// Writes the decimal text of `n` into `out` from `k` when `n` is an integer with |n| < 10^15
+/// (which prints as plain digits; `-0` prints as "0") and the text fits; returns where it ends.
+/// Digits go straight to their places from the last one: no intermediate buffer to clear or copy.
+#[inline]
+pub fn write_int(n: f64, out: &mut [u16], k: usize) -> Option<usize> {
+    if n.is_nan() || n.abs() >= 1e15 {
+        return None;
+    }
+    // SAFETY: finite (NaN fails the test) and far inside i64's range. Comparing back is
+    // the integrality test (`fract` would call libm's `trunc` on baseline x86-64).
+    let i = unsafe { n.to_int_unchecked::<i64>() };
+    if i as f64 != n {
+        return None;
+    }
+    const POW10: [u64; 15] = {
+        let mut t = [1u64; 15];
+        let mut j = 1;
+        while j < 15 {
+            t[j] = t[j - 1] * 10;
+            j += 1;
+        }
+        t
+    };
+    let mut m = i.unsigned_abs();
+    let mut digits = 1;
+    while digits < POW10.len() && m >= POW10[digits] {
+        digits += 1;
+    }
+    let end = k + digits + usize::from(i < 0);
+    if end > out.len() {
+        return None;
+    }
+    let mut p = end;
+    loop {
+        p -= 1;
+        out[p] = u16::from(b'0') + (m % 10) as u16;
+        m /= 10;
+        if m == 0 {
+            break;
+        }
+    }
+    if i < 0 {
+        out[k] = u16::from(b'-');
+    }
+    Some(end)
 }
 
 #[cfg(test)]
