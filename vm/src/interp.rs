@@ -5,6 +5,7 @@ use crate::atoms::{Atom, AtomTable};
 pub use crate::code::Code;
 pub use crate::frame::{Entry, Frame, Job};
 use crate::heap::{Heap, ObjRef, StrRef};
+use crate::hot::{is_hot, run_hot, Hot};
 use crate::object::ObjKind;
 use crate::opcodes::Op;
 use crate::operands::{
@@ -476,8 +477,41 @@ impl Vm {
             // instruction into registers, which pushed the program counter and the code
             // pointer out to the stack (14 machine instructions per dispatch; 10 once matched
             // through a reference, 8 with `ip` in place of an index and the code's base).
-            let op_at: &Op = unsafe { &*ip };
-            ip = ip.wrapping_add(1);
+            // The inner tier first (see `hot.rs`): it runs what it can with the operand stack
+            // in registers and hands over the first instruction it cannot run, not yet run.
+            // SAFETY: `ip` points at an instruction of `ops` (as below).
+            // SAFETY: `ip` points at an instruction of `ops` (as above).
+            if is_hot(unsafe { &*ip }) {
+                match unsafe {
+                    run_hot(
+                        self, code, &mut ops, &mut ip, &mut seg, fuel, &mut fidx, &mut base,
+                        &mut prog,
+                    )
+                } {
+                    Hot::Cold => {}
+                    Hot::Check => {
+                        // `jump!`'s check point, for a backward jump the inner tier took (or
+                        // a call's, for a call it made).
+                        if *fuel <= 0 {
+                            save_pc!();
+                            return Some(Halt::Yield);
+                        }
+                        if self.heap.wants_gc() {
+                            save_pc!();
+                            self.collect_garbage();
+                            if let Some(h) = self.check_memory() {
+                                return Some(h);
+                            }
+                        }
+                        continue;
+                    }
+                    Hot::Bad => bad_code!(),
+                }
+            } else {
+                ip = ip.wrapping_add(1);
+            }
+            // SAFETY: the inner tier left `ip` just past the instruction it handed over.
+            let op_at: &Op = unsafe { &*ip.wrapping_sub(1) };
             match *op_at {
                 Op::Undefined {} => self.stack.push(Value::Undefined),
                 Op::Null {} => self.stack.push(Value::Null),

@@ -18,6 +18,7 @@ mod calls;
 pub mod code;
 pub mod frame;
 pub mod heap;
+mod hot;
 pub mod host;
 pub mod interp;
 pub mod limits;

@@ -1,0 +1,668 @@
+//! The dispatch loop's inner tier: the instructions that need neither the heap nor the frame
+//! stack (locals, constants, number arithmetic and comparisons, jumps) run here with the
+//! operand stack's top, the frame's base and the code pointer in registers.
+//!
+//! The general loop in `interp.rs` keeps the operand stack in `Vm::stack`, a `Vec` behind
+//! `&mut self`: every push, pop and local access loaded its pointer and length from memory and
+//! stored the length back, because any of its hundreds of arms may call code that moves the
+//! stack. Here nothing else touches the stack, so it is a raw pointer range that LLVM keeps in
+//! registers; the `Vec`'s length is written back once, when control leaves this tier.
+//!
+//! Every instruction here either completes (its fast path) or leaves with [`Hot::Cold`]
+//! *before* changing anything, and the general loop then runs the same instruction from the
+//! start: a string `+`, a `null` local, a full stack, a dead-zone read. So the two tiers never
+//! disagree about what an instruction does; this one only does less of it.
+
+use crate::code::{Code, PlainEntry};
+use crate::frame::{Entry, Frame};
+use crate::interp::Vm;
+use crate::object::ObjKind;
+use crate::opcodes::Op;
+use crate::ops::arith;
+use crate::value::{store_number, Value};
+
+/// Why [`run_hot`] returned.
+pub(crate) enum Hot {
+    /// The instruction just before `ip` needs the general loop (it has not run yet).
+    Cold,
+    /// A backward jump was taken and the fuel is spent or a collection is due: the general
+    /// loop's check point runs next (the jump itself is done).
+    Check,
+    /// A jump outside the function's code (bytecode the compiler never emits).
+    Bad,
+}
+
+/// Whether [`run_hot`] may run `op` (else the general loop takes it without entering this
+/// tier: entering and leaving costs about as much as a simple instruction). Only a hint: an
+/// instruction this tier does not run leaves it at once.
+#[inline(always)]
+pub(crate) fn is_hot(op: &Op) -> bool {
+    matches!(
+        op,
+        Op::Undefined {}
+            | Op::Null {}
+            | Op::True {}
+            | Op::False {}
+            | Op::Int { .. }
+            | Op::Const { .. }
+            | Op::Pop {}
+            | Op::Dup {}
+            | Op::Swap {}
+            | Op::GetLocal { .. }
+            | Op::GetLocalChecked { .. }
+            | Op::GetLocalUndef { .. }
+            | Op::SetLocal { .. }
+            | Op::SetLocalChecked { .. }
+            | Op::Add {}
+            | Op::Sub {}
+            | Op::Mul {}
+            | Op::Div {}
+            | Op::Mod {}
+            | Op::BitAnd {}
+            | Op::BitOr {}
+            | Op::BitXor {}
+            | Op::Shl {}
+            | Op::Shr {}
+            | Op::UShr {}
+            | Op::Lt {}
+            | Op::Gt {}
+            | Op::Le {}
+            | Op::Ge {}
+            | Op::StrictEq {}
+            | Op::StrictNe {}
+            | Op::Not {}
+            | Op::AddInt { .. }
+            | Op::SubInt { .. }
+            | Op::ArithInt { .. }
+            | Op::LocalArithInt { .. }
+            | Op::LocalAddInt { .. }
+            | Op::LocalSubInt { .. }
+            | Op::IncLocal { .. }
+            | Op::DecLocal { .. }
+            | Op::PostIncLocal { .. }
+            | Op::PostDecLocal { .. }
+            | Op::IncLocalJump { .. }
+            | Op::Jump { .. }
+            | Op::JumpIfLocalNotLtInt { .. }
+            | Op::JumpIfLocalNotLeInt { .. }
+            | Op::JumpIfLocalNotGtInt { .. }
+            | Op::JumpIfLocalNotGeInt { .. }
+            | Op::JumpIfLocalsNotLt { .. }
+            | Op::JumpIfLocalsNotGt { .. }
+            | Op::JumpIfLocalsNotLe { .. }
+            | Op::JumpIfLocalsNotGe { .. }
+            | Op::JumpIfNotLt { .. }
+            | Op::JumpIfNotGt { .. }
+            | Op::JumpIfNotLe { .. }
+            | Op::JumpIfNotGe { .. }
+            | Op::JumpIfFalse { .. }
+            | Op::JumpIfTrue { .. }
+            | Op::Return {}
+            | Op::ReturnLocal { .. }
+            | Op::CalleeUndef {}
+            | Op::Call { .. }
+            | Op::GetLocalProp { .. }
+            | Op::GetProp { .. }
+            | Op::GetLocalElem { .. }
+    )
+}
+
+/// Runs instructions from `*ip` until one needs the general loop; see the module docs.
+///
+/// The references are the general loop's registers (see `Vm::dispatch_loop`), read on entry
+/// and written back on exit: the top frame's code, the instruction pointer into it, the start
+/// of the current straight-line run, the fuel left, the frame's function, its first local
+/// slot in `vm.stack` and its program (for constants). A plain JavaScript call or return
+/// changes the frame here as the general loop would.
+///
+/// # Safety
+///
+/// `*ip` points at an instruction of `ops`, and the last instruction of `ops` never falls
+/// through (the invariant `Code::new` establishes and the general loop keeps).
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+pub(crate) unsafe fn run_hot<'c>(
+    vm: &mut Vm,
+    code: &'c Code,
+    ops_at: &mut &'c [Op],
+    ip: &mut *const Op,
+    seg: &mut *const Op,
+    fuel: &mut i64,
+    fidx_at: &mut u32,
+    base_at: &mut usize,
+    prog_at: &mut usize,
+) -> Hot {
+    let (mut ops, mut fidx, mut base, mut prog) = (*ops_at, *fidx_at, *base_at, *prog_at);
+    let buf = vm.stack.as_mut_ptr();
+    let len = vm.stack.len();
+    // The operand stack as pointers: `[buf, sp)` is initialised, `[sp, end)` spare capacity.
+    let end = buf.wrapping_add(vm.stack.capacity()) as *const Value;
+    let mut sp = buf.wrapping_add(len);
+    // The frame's locals. A local is read or written only below `sp` (its frame's slots are
+    // always below its operands), which is also what keeps every access in bounds.
+    let mut fp = buf.wrapping_add(base);
+    let mut pc = *ip;
+    let exit = loop {
+        // SAFETY: `pc` points at an instruction of `ops` (see the function's contract; every
+        // jump below checks its target).
+        let op_at: &Op = &*pc;
+        pc = pc.wrapping_add(1);
+
+        // Leaves for the general loop, which runs this instruction from the start.
+        macro_rules! cold {
+            () => {
+                break Hot::Cold
+            };
+        }
+        // At least `$n` operands above the frame's base.
+        macro_rules! need {
+            ($n:expr) => {
+                if (sp as usize) < (fp as usize) + $n * std::mem::size_of::<Value>() {
+                    cold!()
+                }
+            };
+        }
+        // Room for one more value.
+        macro_rules! room {
+            () => {
+                if sp as *const Value >= end {
+                    cold!()
+                }
+            };
+        }
+        macro_rules! push {
+            ($v:expr) => {{
+                room!();
+                sp.write($v);
+                sp = sp.add(1);
+            }};
+        }
+        macro_rules! push_num {
+            ($x:expr) => {{
+                room!();
+                store_number(&mut *sp, $x);
+                sp = sp.add(1);
+            }};
+        }
+        // A local's address, leaving unless it is below the operands.
+        macro_rules! local {
+            ($slot:expr) => {{
+                let p = fp.wrapping_add($slot as usize);
+                if p >= sp {
+                    cold!()
+                }
+                p
+            }};
+        }
+        // The local as a number, or leave.
+        macro_rules! local_num {
+            ($slot:expr) => {{
+                match *local!($slot) {
+                    Value::Number(x) => x,
+                    _ => cold!(),
+                }
+            }};
+        }
+        // The top two operands as numbers, or leave.
+        macro_rules! top2_num {
+            () => {{
+                need!(2);
+                match (*sp.sub(2), *sp.sub(1)) {
+                    (Value::Number(x), Value::Number(y)) => (x, y),
+                    _ => cold!(),
+                }
+            }};
+        }
+        macro_rules! top_num {
+            () => {{
+                need!(1);
+                match *sp.sub(1) {
+                    Value::Number(x) => x,
+                    _ => cold!(),
+                }
+            }};
+        }
+        // Replaces the top two operands with the number `$x`.
+        macro_rules! binary_num {
+            ($x:expr) => {{
+                let x = $x;
+                sp = sp.sub(1);
+                store_number(&mut *sp.sub(1), x);
+            }};
+        }
+        // A taken jump to instruction `$t` (the instruction's work is done). Charges the
+        // straight-line run it ends; a backward jump is the general loop's check point.
+        macro_rules! jump {
+            ($t:expr) => {{
+                let t: usize = $t;
+                *fuel -= ((pc as usize - *seg as usize) / std::mem::size_of::<Op>()) as i64;
+                if t >= ops.len() {
+                    break Hot::Bad;
+                }
+                let dest = ops.as_ptr().add(t);
+                let back = dest < pc;
+                pc = dest;
+                *seg = pc;
+                if back && (*fuel <= 0 || vm.heap.wants_gc()) {
+                    break Hot::Check;
+                }
+            }};
+        }
+        // Returns `$v` from the top frame into its caller, when both are plain JavaScript
+        // frames (the general loop's `ret!` fast path); anything else leaves first.
+        macro_rules! ret {
+            ($v:expr) => {{
+                let n = vm.frames.len();
+                if n < 2 {
+                    cold!()
+                }
+                let top = &vm.frames[n - 1];
+                if !matches!(top.entry, Entry::Call) || top.coro.is_some() {
+                    cold!()
+                }
+                let fb = top.base as usize;
+                let dst = buf.wrapping_add(fb.wrapping_sub(2));
+                if fb < 2 || dst >= sp {
+                    cold!()
+                }
+                let v: Value = $v;
+                *fuel -= ((pc as usize - *seg as usize) / std::mem::size_of::<Op>()) as i64;
+                vm.frames.pop();
+                dst.write(v);
+                sp = dst.add(1);
+                let f = &vm.frames[n - 2];
+                let to = f.pc as usize;
+                base = f.base as usize;
+                if fidx != f.func {
+                    fidx = f.func;
+                    let slot = code.slot(fidx);
+                    ops = slot.ops();
+                    prog = slot.prog as usize;
+                }
+                if to >= ops.len() {
+                    break Hot::Bad;
+                }
+                pc = ops.as_ptr().add(to);
+                *seg = pc;
+                fp = buf.wrapping_add(base);
+            }};
+        }
+        macro_rules! relation {
+            ($op:expr, $x:expr, $y:expr) => {{
+                let (x, y) = ($x, $y);
+                match $op {
+                    0 => x < y,
+                    1 => x > y,
+                    2 => x <= y,
+                    _ => x >= y,
+                }
+            }};
+        }
+
+        match *op_at {
+            Op::Undefined {} => push!(Value::Undefined),
+            Op::Null {} => push!(Value::Null),
+            Op::True {} => push!(Value::Bool(true)),
+            Op::False {} => push!(Value::Bool(false)),
+            Op::Int { value } => push_num!(value as f64),
+            Op::Const { idx } => {
+                let v = match vm.consts.get(prog).and_then(|c| c.get(idx.0 as usize)) {
+                    Some(v) => *v,
+                    None => cold!(),
+                };
+                push!(v)
+            }
+            Op::Pop {} => {
+                need!(1);
+                sp = sp.sub(1);
+            }
+            Op::Dup {} => {
+                need!(1);
+                push!(*sp.sub(1))
+            }
+            Op::Swap {} => {
+                need!(2);
+                std::ptr::swap(sp.sub(1), sp.sub(2));
+            }
+            Op::GetLocal { slot } => push!(*local!(slot.0)),
+            Op::GetLocalChecked { slot, .. } => {
+                let v = *local!(slot.0);
+                if v.is_empty_slot() {
+                    cold!()
+                }
+                push!(v)
+            }
+            Op::GetLocalUndef { slot } => {
+                let v = *local!(slot.0);
+                if sp.wrapping_add(1) as *const Value >= end {
+                    cold!()
+                }
+                sp.write(v);
+                sp.add(1).write(Value::Undefined);
+                sp = sp.add(2);
+            }
+            Op::SetLocal { slot } => {
+                need!(1);
+                let p = fp.wrapping_add(slot.0 as usize);
+                if p >= sp.sub(1) {
+                    cold!()
+                }
+                sp = sp.sub(1);
+                *p = *sp;
+            }
+            Op::SetLocalChecked { slot, .. } => {
+                need!(1);
+                let p = fp.wrapping_add(slot.0 as usize);
+                if p >= sp.sub(1) || (*p).is_empty_slot() {
+                    cold!()
+                }
+                sp = sp.sub(1);
+                *p = *sp;
+            }
+            Op::Add {} => {
+                let (x, y) = top2_num!();
+                binary_num!(x + y)
+            }
+            Op::Sub {} => {
+                let (x, y) = top2_num!();
+                binary_num!(x - y)
+            }
+            Op::Mul {} => {
+                let (x, y) = top2_num!();
+                binary_num!(x * y)
+            }
+            Op::Div {} => {
+                let (x, y) = top2_num!();
+                binary_num!(x / y)
+            }
+            Op::Mod {} => {
+                let (x, y) = top2_num!();
+                binary_num!(crate::ops::js_rem(x, y))
+            }
+            Op::BitAnd {} => {
+                let (x, y) = top2_num!();
+                binary_num!(arith(crate::ops::arith_op::AND, x, y))
+            }
+            Op::BitOr {} => {
+                let (x, y) = top2_num!();
+                binary_num!(arith(crate::ops::arith_op::OR, x, y))
+            }
+            Op::BitXor {} => {
+                let (x, y) = top2_num!();
+                binary_num!(arith(crate::ops::arith_op::XOR, x, y))
+            }
+            Op::Shl {} => {
+                let (x, y) = top2_num!();
+                binary_num!(arith(crate::ops::arith_op::SHL, x, y))
+            }
+            Op::Shr {} => {
+                let (x, y) = top2_num!();
+                binary_num!(arith(crate::ops::arith_op::SHR, x, y))
+            }
+            Op::UShr {} => {
+                let (x, y) = top2_num!();
+                binary_num!(arith(crate::ops::arith_op::USHR, x, y))
+            }
+            Op::Lt {} | Op::Gt {} | Op::Le {} | Op::Ge {} => {
+                let (x, y) = top2_num!();
+                let r = match *op_at {
+                    Op::Lt {} => x < y,
+                    Op::Gt {} => x > y,
+                    Op::Le {} => x <= y,
+                    _ => x >= y,
+                };
+                sp = sp.sub(1);
+                *sp.sub(1) = Value::Bool(r);
+            }
+            Op::StrictEq {} | Op::StrictNe {} => {
+                let (x, y) = top2_num!();
+                let r = (x == y) == matches!(*op_at, Op::StrictEq {});
+                sp = sp.sub(1);
+                *sp.sub(1) = Value::Bool(r);
+            }
+            Op::Not {} => {
+                need!(1);
+                match *sp.sub(1) {
+                    Value::Bool(b) => *sp.sub(1) = Value::Bool(!b),
+                    _ => cold!(),
+                }
+            }
+            Op::AddInt { value } => {
+                let x = top_num!();
+                store_number(&mut *sp.sub(1), x + value as f64);
+            }
+            Op::SubInt { value } => {
+                let x = top_num!();
+                store_number(&mut *sp.sub(1), x - value as f64);
+            }
+            Op::ArithInt { op, value } => {
+                let x = top_num!();
+                store_number(&mut *sp.sub(1), arith(op, x, value as f64));
+            }
+            Op::LocalArithInt { slot, op, value } => {
+                let x = local_num!(slot.0);
+                push_num!(arith(op, x, value as f64))
+            }
+            Op::LocalAddInt { slot, value } => {
+                let x = local_num!(slot.0);
+                push_num!(x + value as f64)
+            }
+            Op::LocalSubInt { slot, value } => {
+                let x = local_num!(slot.0);
+                push_num!(x - value as f64)
+            }
+            Op::IncLocal { slot } | Op::DecLocal { slot } => {
+                let p = local!(slot.0);
+                let Value::Number(n) = *p else { cold!() };
+                let d = if matches!(*op_at, Op::IncLocal { .. }) {
+                    1.0
+                } else {
+                    -1.0
+                };
+                store_number(&mut *p, n + d);
+            }
+            Op::PostIncLocal { slot } | Op::PostDecLocal { slot } => {
+                let p = local!(slot.0);
+                let Value::Number(n) = *p else { cold!() };
+                room!();
+                let d = if matches!(*op_at, Op::PostIncLocal { .. }) {
+                    1.0
+                } else {
+                    -1.0
+                };
+                store_number(&mut *p, n + d);
+                push_num!(n)
+            }
+            Op::IncLocalJump { slot, target } => {
+                let p = local!(slot.0);
+                let Value::Number(n) = *p else { cold!() };
+                store_number(&mut *p, n + 1.0);
+                jump!(target.0 as usize)
+            }
+            Op::Jump { target } => jump!(target.0 as usize),
+            Op::JumpIfLocalNotLtInt {
+                slot,
+                value,
+                target,
+            } => {
+                if !(local_num!(slot) < value as f64) {
+                    jump!(target.0 as usize)
+                }
+            }
+            Op::JumpIfLocalNotLeInt {
+                slot,
+                value,
+                target,
+            } => {
+                if !(local_num!(slot) <= value as f64) {
+                    jump!(target.0 as usize)
+                }
+            }
+            Op::JumpIfLocalNotGtInt {
+                slot,
+                value,
+                target,
+            } => {
+                if !(local_num!(slot) > value as f64) {
+                    jump!(target.0 as usize)
+                }
+            }
+            Op::JumpIfLocalNotGeInt {
+                slot,
+                value,
+                target,
+            } => {
+                if !(local_num!(slot) >= value as f64) {
+                    jump!(target.0 as usize)
+                }
+            }
+            Op::JumpIfLocalsNotLt { a, b, target }
+            | Op::JumpIfLocalsNotGt { a, b, target }
+            | Op::JumpIfLocalsNotLe { a, b, target }
+            | Op::JumpIfLocalsNotGe { a, b, target } => {
+                let (x, y) = (local_num!(a), local_num!(b));
+                let which = match *op_at {
+                    Op::JumpIfLocalsNotLt { .. } => 0,
+                    Op::JumpIfLocalsNotGt { .. } => 1,
+                    Op::JumpIfLocalsNotLe { .. } => 2,
+                    _ => 3,
+                };
+                if !relation!(which, x, y) {
+                    jump!(target.0 as usize)
+                }
+            }
+            Op::JumpIfNotLt { target }
+            | Op::JumpIfNotGt { target }
+            | Op::JumpIfNotLe { target }
+            | Op::JumpIfNotGe { target } => {
+                let (x, y) = top2_num!();
+                let which = match *op_at {
+                    Op::JumpIfNotLt { .. } => 0,
+                    Op::JumpIfNotGt { .. } => 1,
+                    Op::JumpIfNotLe { .. } => 2,
+                    _ => 3,
+                };
+                sp = sp.sub(2);
+                if !relation!(which, x, y) {
+                    jump!(target.0 as usize)
+                }
+            }
+            Op::JumpIfFalse { target } | Op::JumpIfTrue { target } => {
+                need!(1);
+                let Value::Bool(b) = *sp.sub(1) else { cold!() };
+                sp = sp.sub(1);
+                if b == matches!(*op_at, Op::JumpIfTrue { .. }) {
+                    jump!(target.0 as usize)
+                }
+            }
+            Op::Return {} => {
+                need!(1);
+                ret!(*sp.sub(1))
+            }
+            Op::ReturnLocal { slot } => ret!(*local!(slot.0)),
+            Op::CalleeUndef {} => {
+                if sp.wrapping_add(1) as *const Value >= end {
+                    cold!()
+                }
+                let c = vm.frames.last().and_then(|f| f.callee);
+                sp.write(c.map(Value::Obj).unwrap_or(Value::Undefined));
+                sp.add(1).write(Value::Undefined);
+                sp = sp.add(2);
+            }
+            Op::Call { argc } => {
+                // The general loop's plain entry (`Vm::try_enter_plain`): a closure that needs
+                // no `arguments`, rest array or coroutine. Everything is checked before the
+                // first change; a collection that is due runs in the general loop first.
+                let argc = argc as usize;
+                need!(argc + 2);
+                if vm.heap.wants_gc() {
+                    cold!()
+                }
+                let fpos = sp.sub(argc + 2);
+                let Value::Obj(o) = *fpos else { cold!() };
+                let ObjKind::Closure(c) = &vm.heap.obj(o).kind else {
+                    cold!()
+                };
+                let func = c.func;
+                let slot = code.slot(func);
+                let this = match slot.plain {
+                    PlainEntry::Receiver => *fpos.add(1),
+                    PlainEntry::Bound => c.bound_this,
+                    PlainEntry::No => cold!(),
+                };
+                if vm.frames.len() >= vm.limits.max_call_depth {
+                    cold!()
+                }
+                let nb = fpos.add(2);
+                let locals_end = nb.wrapping_add(slot.n_slots as usize);
+                if locals_end as *const Value > end {
+                    cold!()
+                }
+                let n_params = slot.n_params as usize;
+                if argc > n_params {
+                    sp = nb.add(n_params);
+                }
+                while sp < locals_end {
+                    sp.write(Value::Undefined);
+                    sp = sp.add(1);
+                }
+                let at = (pc as usize - ops.as_ptr() as usize) / std::mem::size_of::<Op>();
+                if let Some(f) = vm.frames.last_mut() {
+                    f.pc = at as u32;
+                }
+                base = nb.offset_from(buf) as usize;
+                vm.frames.push(Frame {
+                    func,
+                    pc: 0,
+                    base: base as u32,
+                    this,
+                    callee: Some(o),
+                    entry: Entry::Call,
+                    coro: None,
+                });
+                *fuel -= ((pc as usize - *seg as usize) / std::mem::size_of::<Op>()) as i64;
+                fidx = func;
+                fp = nb;
+                ops = slot.ops();
+                prog = slot.prog as usize;
+                // A function's code is never empty (`Code::new`): pc 0 is inside it.
+                pc = ops.as_ptr();
+                *seg = pc;
+                // Calls are check points: recursion ends a slice as loops do.
+                if *fuel <= 0 {
+                    break Hot::Check;
+                }
+            }
+            Op::GetLocalProp { slot, name } => {
+                let o = *local!(slot.0);
+                match vm.own_prop_fast(o, name) {
+                    Some(v) => push!(v),
+                    None => cold!(),
+                }
+            }
+            Op::GetProp { name } => {
+                need!(1);
+                match vm.own_prop_fast(*sp.sub(1), name) {
+                    Some(v) => *sp.sub(1) = v,
+                    None => cold!(),
+                }
+            }
+            Op::GetLocalElem { obj, key } => {
+                let (o, k) = (*local!(obj.0), *local!(key.0));
+                match vm.elem_fast(o, k) {
+                    Some(v) => push!(v),
+                    None => cold!(),
+                }
+            }
+            _ => cold!(),
+        }
+    };
+    // SAFETY: `[buf, sp)` is initialised: it was up to `len` on entry, and every push wrote
+    // below `end` (the capacity) before moving `sp` past it. `sp` never went below `fp`'s
+    // operands (`need!`), nor `fp` below `buf`... unless `base` was beyond the length, in
+    // which case no instruction here ran (`local!` and `need!` left at once).
+    vm.stack.set_len(sp.offset_from(buf) as usize);
+    *ip = pc;
+    (*ops_at, *fidx_at, *base_at, *prog_at) = (ops, fidx, base, prog);
+    exit
+}
