@@ -20,6 +20,7 @@ use crate::object::ObjKind;
 use crate::opcodes::Op;
 use crate::ops::arith;
 use crate::value::{store_number, Value};
+use std::mem::size_of;
 
 /// Why [`run_hot`] returned.
 pub(crate) enum Hot {
@@ -30,6 +31,11 @@ pub(crate) enum Hot {
     Check,
     /// A jump outside the function's code (bytecode the compiler never emits).
     Bad,
+    /// A sort finished (its comparator's frame is gone): the general loop switches to the
+    /// frame now on top.
+    Switch,
+    /// A sort's step threw this (its comparator's frame is gone).
+    Throw(Value),
 }
 
 /// Whether [`run_hot`] may run `op` (else the general loop takes it without entering this
@@ -97,6 +103,9 @@ pub(crate) fn is_hot(op: &Op) -> bool {
             | Op::JumpIfNotGe { .. }
             | Op::JumpIfFalse { .. }
             | Op::JumpIfTrue { .. }
+            | Op::JumpIfTrueOrPop { .. }
+            | Op::JumpIfFalseOrPop { .. }
+            | Op::JumpIfNotNullishOrPop { .. }
             | Op::Return {}
             | Op::ReturnLocal { .. }
             | Op::CalleeUndef {}
@@ -104,6 +113,8 @@ pub(crate) fn is_hot(op: &Op) -> bool {
             | Op::GetLocalProp { .. }
             | Op::GetProp { .. }
             | Op::GetLocalElem { .. }
+            | Op::GetLocalMethod { .. }
+            | Op::GetMethod { .. }
     )
 }
 
@@ -133,10 +144,10 @@ pub(crate) unsafe fn run_hot<'c>(
     prog_at: &mut usize,
 ) -> Hot {
     let (mut ops, mut fidx, mut base, mut prog) = (*ops_at, *fidx_at, *base_at, *prog_at);
-    let buf = vm.stack.as_mut_ptr();
+    let mut buf = vm.stack.as_mut_ptr();
     let len = vm.stack.len();
     // The operand stack as pointers: `[buf, sp)` is initialised, `[sp, end)` spare capacity.
-    let end = buf.wrapping_add(vm.stack.capacity()) as *const Value;
+    let mut end = buf.wrapping_add(vm.stack.capacity());
     let mut sp = buf.wrapping_add(len);
     // The frame's locals. A local is read or written only below `sp` (its frame's slots are
     // always below its operands), which is also what keeps every access in bounds.
@@ -157,7 +168,7 @@ pub(crate) unsafe fn run_hot<'c>(
         // At least `$n` operands above the frame's base.
         macro_rules! need {
             ($n:expr) => {
-                if (sp as usize) < (fp as usize) + $n * std::mem::size_of::<Value>() {
+                if (sp as usize) < (fp as usize) + $n * size_of::<Value>() {
                     cold!()
                 }
             };
@@ -165,7 +176,7 @@ pub(crate) unsafe fn run_hot<'c>(
         // Room for one more value.
         macro_rules! room {
             () => {
-                if sp as *const Value >= end {
+                if sp >= end {
                     cold!()
                 }
             };
@@ -235,7 +246,7 @@ pub(crate) unsafe fn run_hot<'c>(
         macro_rules! jump {
             ($t:expr) => {{
                 let t: usize = $t;
-                *fuel -= ((pc as usize - *seg as usize) / std::mem::size_of::<Op>()) as i64;
+                *fuel -= ((pc as usize - *seg as usize) / size_of::<Op>()) as i64;
                 if t >= ops.len() {
                     break Hot::Bad;
                 }
@@ -248,8 +259,9 @@ pub(crate) unsafe fn run_hot<'c>(
                 }
             }};
         }
-        // Returns `$v` from the top frame into its caller, when both are plain JavaScript
-        // frames (the general loop's `ret!` fast path); anything else leaves first.
+        // Returns `$v` from the top frame: into its caller when both are plain JavaScript
+        // frames (the general loop's `ret!` fast path), or a number to the sort that called
+        // a comparator; anything else leaves first.
         macro_rules! ret {
             ($v:expr) => {{
                 let n = vm.frames.len();
@@ -257,34 +269,61 @@ pub(crate) unsafe fn run_hot<'c>(
                     cold!()
                 }
                 let top = &vm.frames[n - 1];
-                if !matches!(top.entry, Entry::Call) || top.coro.is_some() {
-                    cold!()
-                }
                 let fb = top.base as usize;
-                let dst = buf.wrapping_add(fb.wrapping_sub(2));
-                if fb < 2 || dst >= sp {
-                    cold!()
+                match top.entry {
+                    Entry::Call if top.coro.is_none() => {
+                        let dst = buf.wrapping_add(fb.wrapping_sub(2));
+                        if fb < 2 || dst >= sp {
+                            cold!()
+                        }
+                        let v: Value = $v;
+                        *fuel -= ((pc as usize - *seg as usize) / size_of::<Op>()) as i64;
+                        vm.frames.pop();
+                        dst.write(v);
+                        sp = dst.add(1);
+                        let f = &vm.frames[n - 2];
+                        let to = f.pc as usize;
+                        base = f.base as usize;
+                        if fidx != f.func {
+                            fidx = f.func;
+                            let slot = code.slot(fidx);
+                            ops = slot.ops();
+                            prog = slot.prog as usize;
+                        }
+                        if to >= ops.len() {
+                            break Hot::Bad;
+                        }
+                        pc = ops.as_ptr().add(to);
+                        *seg = pc;
+                        fp = buf.wrapping_add(base);
+                    }
+                    Entry::Sort => {
+                        // The general loop's sort return for a number, with the stack handed
+                        // over for the sort's step and taken back after it.
+                        let Value::Number(r) = $v else { cold!() };
+                        *fuel -= ((pc as usize - *seg as usize) / size_of::<Op>()) as i64;
+                        *seg = pc;
+                        vm.stack.set_len(sp.offset_from(buf) as usize);
+                        let again = vm.sort_number_result(r, fb);
+                        buf = vm.stack.as_mut_ptr();
+                        sp = buf.add(vm.stack.len());
+                        end = buf.wrapping_add(vm.stack.capacity());
+                        fp = buf.wrapping_add(base);
+                        match again {
+                            // The same frame again, for the next pair (a call: a check point).
+                            Ok(true) => {
+                                pc = ops.as_ptr();
+                                *seg = pc;
+                                if *fuel <= 0 {
+                                    break Hot::Check;
+                                }
+                            }
+                            Ok(false) => break Hot::Switch,
+                            Err(e) => break Hot::Throw(e),
+                        }
+                    }
+                    _ => cold!(),
                 }
-                let v: Value = $v;
-                *fuel -= ((pc as usize - *seg as usize) / std::mem::size_of::<Op>()) as i64;
-                vm.frames.pop();
-                dst.write(v);
-                sp = dst.add(1);
-                let f = &vm.frames[n - 2];
-                let to = f.pc as usize;
-                base = f.base as usize;
-                if fidx != f.func {
-                    fidx = f.func;
-                    let slot = code.slot(fidx);
-                    ops = slot.ops();
-                    prog = slot.prog as usize;
-                }
-                if to >= ops.len() {
-                    break Hot::Bad;
-                }
-                pc = ops.as_ptr().add(to);
-                *seg = pc;
-                fp = buf.wrapping_add(base);
             }};
         }
         macro_rules! relation {
@@ -334,7 +373,7 @@ pub(crate) unsafe fn run_hot<'c>(
             }
             Op::GetLocalUndef { slot } => {
                 let v = *local!(slot.0);
-                if sp.wrapping_add(1) as *const Value >= end {
+                if sp.wrapping_add(1) >= end {
                     cold!()
                 }
                 sp.write(v);
@@ -422,10 +461,7 @@ pub(crate) unsafe fn run_hot<'c>(
             }
             Op::Not {} => {
                 need!(1);
-                match *sp.sub(1) {
-                    Value::Bool(b) => *sp.sub(1) = Value::Bool(!b),
-                    _ => cold!(),
-                }
+                *sp.sub(1) = Value::Bool(!vm.truthy(*sp.sub(1)));
             }
             Op::AddInt { value } => {
                 let x = top_num!();
@@ -485,7 +521,8 @@ pub(crate) unsafe fn run_hot<'c>(
                 value,
                 target,
             } => {
-                if !(local_num!(slot) < value as f64) {
+                let holds = local_num!(slot) < value as f64;
+                if !holds {
                     jump!(target.0 as usize)
                 }
             }
@@ -494,7 +531,8 @@ pub(crate) unsafe fn run_hot<'c>(
                 value,
                 target,
             } => {
-                if !(local_num!(slot) <= value as f64) {
+                let holds = local_num!(slot) <= value as f64;
+                if !holds {
                     jump!(target.0 as usize)
                 }
             }
@@ -503,7 +541,8 @@ pub(crate) unsafe fn run_hot<'c>(
                 value,
                 target,
             } => {
-                if !(local_num!(slot) > value as f64) {
+                let holds = local_num!(slot) > value as f64;
+                if !holds {
                     jump!(target.0 as usize)
                 }
             }
@@ -512,7 +551,8 @@ pub(crate) unsafe fn run_hot<'c>(
                 value,
                 target,
             } => {
-                if !(local_num!(slot) >= value as f64) {
+                let holds = local_num!(slot) >= value as f64;
+                if !holds {
                     jump!(target.0 as usize)
                 }
             }
@@ -549,9 +589,27 @@ pub(crate) unsafe fn run_hot<'c>(
             }
             Op::JumpIfFalse { target } | Op::JumpIfTrue { target } => {
                 need!(1);
-                let Value::Bool(b) = *sp.sub(1) else { cold!() };
+                let b = vm.truthy(*sp.sub(1));
                 sp = sp.sub(1);
                 if b == matches!(*op_at, Op::JumpIfTrue { .. }) {
+                    jump!(target.0 as usize)
+                }
+            }
+            // `a || b`, `a && b`: the operand stays when the jump is taken.
+            Op::JumpIfTrueOrPop { target } | Op::JumpIfFalseOrPop { target } => {
+                need!(1);
+                let b = vm.truthy(*sp.sub(1));
+                if b == matches!(*op_at, Op::JumpIfTrueOrPop { .. }) {
+                    jump!(target.0 as usize)
+                } else {
+                    sp = sp.sub(1);
+                }
+            }
+            Op::JumpIfNotNullishOrPop { target } => {
+                need!(1);
+                if (*sp.sub(1)).is_nullish() {
+                    sp = sp.sub(1);
+                } else {
                     jump!(target.0 as usize)
                 }
             }
@@ -561,7 +619,7 @@ pub(crate) unsafe fn run_hot<'c>(
             }
             Op::ReturnLocal { slot } => ret!(*local!(slot.0)),
             Op::CalleeUndef {} => {
-                if sp.wrapping_add(1) as *const Value >= end {
+                if sp.wrapping_add(1) >= end {
                     cold!()
                 }
                 let c = vm.frames.last().and_then(|f| f.callee);
@@ -595,7 +653,7 @@ pub(crate) unsafe fn run_hot<'c>(
                 }
                 let nb = fpos.add(2);
                 let locals_end = nb.wrapping_add(slot.n_slots as usize);
-                if locals_end as *const Value > end {
+                if locals_end > end {
                     cold!()
                 }
                 let n_params = slot.n_params as usize;
@@ -606,7 +664,7 @@ pub(crate) unsafe fn run_hot<'c>(
                     sp.write(Value::Undefined);
                     sp = sp.add(1);
                 }
-                let at = (pc as usize - ops.as_ptr() as usize) / std::mem::size_of::<Op>();
+                let at = (pc as usize - ops.as_ptr() as usize) / size_of::<Op>();
                 if let Some(f) = vm.frames.last_mut() {
                     f.pc = at as u32;
                 }
@@ -620,7 +678,7 @@ pub(crate) unsafe fn run_hot<'c>(
                     entry: Entry::Call,
                     coro: None,
                 });
-                *fuel -= ((pc as usize - *seg as usize) / std::mem::size_of::<Op>()) as i64;
+                *fuel -= ((pc as usize - *seg as usize) / size_of::<Op>()) as i64;
                 fidx = func;
                 fp = nb;
                 ops = slot.ops();
@@ -644,6 +702,33 @@ pub(crate) unsafe fn run_hot<'c>(
                 need!(1);
                 match vm.own_prop_fast(*sp.sub(1), name) {
                     Some(v) => *sp.sub(1) = v,
+                    None => cold!(),
+                }
+            }
+            Op::GetLocalMethod { slot, name } => {
+                let o = *local!(slot.0);
+                if sp.wrapping_add(1) >= end {
+                    cold!()
+                }
+                match vm.method_fast(o, name) {
+                    Some(f) => {
+                        sp.write(f);
+                        sp.add(1).write(o);
+                        sp = sp.add(2);
+                    }
+                    None => cold!(),
+                }
+            }
+            Op::GetMethod { name } => {
+                need!(1);
+                room!();
+                let o = *sp.sub(1);
+                match vm.method_fast(o, name) {
+                    Some(f) => {
+                        *sp.sub(1) = f;
+                        sp.write(o);
+                        sp = sp.add(1);
+                    }
                     None => cold!(),
                 }
             }

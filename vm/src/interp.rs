@@ -506,6 +506,15 @@ impl Vm {
                         continue;
                     }
                     Hot::Bad => bad_code!(),
+                    Hot::Switch => switch_frame!(),
+                    Hot::Throw(e) => {
+                        // As the general loop's sort return: thrown from the sort's caller.
+                        if let Some(h) = self.pending_halt.take() {
+                            return Some(h);
+                        }
+                        self.throw_value(e);
+                        return None;
+                    }
                 }
             } else {
                 ip = ip.wrapping_add(1);
