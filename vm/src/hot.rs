@@ -115,6 +115,18 @@ pub(crate) fn is_hot(op: &Op) -> bool {
             | Op::GetLocalElem { .. }
             | Op::GetLocalMethod { .. }
             | Op::GetMethod { .. }
+            | Op::GetCell { .. }
+            | Op::GetCellChecked { .. }
+            | Op::GetCellUndef { .. }
+            | Op::SetCell { .. }
+            | Op::GetCapture { .. }
+            | Op::GetCaptureChecked { .. }
+            | Op::GetCaptureUndef { .. }
+            | Op::SetCapture { .. }
+            | Op::NewObject {}
+            | Op::NewArray { .. }
+            | Op::ArrayPush {}
+            | Op::InitProp { .. }
     )
 }
 
@@ -704,6 +716,104 @@ pub(crate) unsafe fn run_hot<'c>(
                     Some(v) => *sp.sub(1) = v,
                     None => cold!(),
                 }
+            }
+            Op::GetCell { slot } => {
+                let v = match *local!(slot.0) {
+                    Value::Cell(c) => vm.heap.cell(c),
+                    v => v,
+                };
+                push!(v)
+            }
+            Op::GetCellChecked { slot, .. } => {
+                let v = match *local!(slot.0) {
+                    Value::Cell(c) => vm.heap.cell(c),
+                    v => v,
+                };
+                if v.is_empty_slot() {
+                    cold!()
+                }
+                push!(v)
+            }
+            Op::GetCellUndef { slot } => {
+                let v = match *local!(slot.0) {
+                    Value::Cell(c) => vm.heap.cell(c),
+                    v => v,
+                };
+                if sp.wrapping_add(1) >= end {
+                    cold!()
+                }
+                sp.write(v);
+                sp.add(1).write(Value::Undefined);
+                sp = sp.add(2);
+            }
+            Op::SetCell { slot } => {
+                need!(1);
+                let p = fp.wrapping_add(slot.0 as usize);
+                if p >= sp.sub(1) {
+                    cold!()
+                }
+                sp = sp.sub(1);
+                let v = *sp;
+                match *p {
+                    Value::Cell(c) => vm.heap.set_cell(c, v),
+                    _ => *p = v,
+                }
+            }
+            Op::GetCapture { idx } => push!(vm.capture_value(idx)),
+            Op::GetCaptureChecked { idx, .. } => {
+                let v = vm.capture_value(idx);
+                if v.is_empty_slot() {
+                    cold!()
+                }
+                push!(v)
+            }
+            Op::GetCaptureUndef { idx } => {
+                if sp.wrapping_add(1) >= end {
+                    cold!()
+                }
+                sp.write(vm.capture_value(idx));
+                sp.add(1).write(Value::Undefined);
+                sp = sp.add(2);
+            }
+            Op::SetCapture { idx } => {
+                need!(1);
+                sp = sp.sub(1);
+                let v = *sp;
+                if let Some(c) = vm.capture_cell(idx) {
+                    vm.heap.set_cell(c, v);
+                }
+            }
+            // Allocation never collects (a collection waits for a check point, which leaves
+            // this tier first), so these need nothing from the general loop.
+            Op::NewObject {} => {
+                room!();
+                let o = vm.new_object();
+                push!(Value::Obj(o))
+            }
+            Op::NewArray { cap } => {
+                room!();
+                let a = vm.new_array(Vec::with_capacity((cap as usize).min(1 << 16)));
+                push!(Value::Obj(a))
+            }
+            Op::ArrayPush {} => {
+                need!(2);
+                sp = sp.sub(1);
+                let v = *sp;
+                if let Value::Obj(a) = *sp.sub(1) {
+                    if let ObjKind::Array(items) = &mut vm.heap.obj_mut(a).kind {
+                        items.push(v);
+                    }
+                    vm.heap.note_growth(16);
+                }
+            }
+            Op::InitProp { name } => {
+                need!(2);
+                // An object literal's next key on an object this execution made (else the
+                // general loop's `define_own`); nothing changes when it does not apply.
+                if !vm.init_prop_fast(*sp.sub(2), name, *sp.sub(1)) {
+                    cold!()
+                }
+                sp = sp.sub(1);
             }
             Op::GetLocalMethod { slot, name } => {
                 let o = *local!(slot.0);

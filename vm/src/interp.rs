@@ -921,24 +921,12 @@ impl Vm {
                         self.stack.push(r)
                     }
                 }
+                // The number cases run in the inner tier (`hot.rs`): what comes here is the
+                // rest (strings, objects), or bytecode the inner tier refused.
                 Op::JumpIfNotLt { target }
                 | Op::JumpIfNotLe { target }
                 | Op::JumpIfNotGt { target }
                 | Op::JumpIfNotGe { target } => {
-                    if let Some((x, y)) = top2_numbers(&self.stack) {
-                        let r = match *op_at {
-                            Op::JumpIfNotLt { .. } => x < y,
-                            Op::JumpIfNotGt { .. } => x > y,
-                            Op::JumpIfNotLe { .. } => x <= y,
-                            _ => x >= y,
-                        };
-                        let n = self.stack.len();
-                        self.stack.truncate(n - 2);
-                        if !r {
-                            jump!(target.0 as usize);
-                        }
-                        continue;
-                    }
                     let b = self.pop();
                     let a = self.pop();
                     let r = slow!(self.relation(*op_at, a, b));
@@ -973,6 +961,7 @@ impl Vm {
                     crate::value::store_number(&mut self.stack[i], n + 1.0);
                     jump!(target.0 as usize)
                 }
+                // As `JumpIfNotLt`: the number cases run in the inner tier.
                 Op::JumpIfLocalNotLtInt {
                     slot,
                     value,
@@ -993,16 +982,8 @@ impl Vm {
                     value,
                     target,
                 } => {
-                    let y = value as f64;
-                    let r = match self.stack[base + slot as usize] {
-                        Value::Number(x) => match *op_at {
-                            Op::JumpIfLocalNotLtInt { .. } => x < y,
-                            Op::JumpIfLocalNotGtInt { .. } => x > y,
-                            Op::JumpIfLocalNotLeInt { .. } => x <= y,
-                            _ => x >= y,
-                        },
-                        a => slow!(self.relation(*op_at, a, Value::Number(y))),
-                    };
+                    let a = self.stack[base + slot as usize];
+                    let r = slow!(self.relation(*op_at, a, Value::Number(value as f64)));
                     if !r {
                         jump!(target.0 as usize);
                     }
