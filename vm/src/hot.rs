@@ -18,7 +18,7 @@ use crate::frame::{Entry, Frame};
 use crate::interp::Vm;
 use crate::object::ObjKind;
 use crate::opcodes::Op;
-use crate::ops::arith;
+use crate::ops::{arith, arith_int};
 use crate::value::{store_number, Value};
 use std::mem::size_of;
 
@@ -485,11 +485,11 @@ pub(crate) unsafe fn run_hot<'c>(
             }
             Op::ArithInt { op, value } => {
                 let x = top_num!();
-                store_number(&mut *sp.sub(1), arith(op, x, value as f64));
+                store_number(&mut *sp.sub(1), arith_int(op, x, value));
             }
             Op::LocalArithInt { slot, op, value } => {
                 let x = local_num!(slot.0);
-                push_num!(arith(op, x, value as f64))
+                push_num!(arith_int(op, x, value))
             }
             Op::LocalAddInt { slot, value } => {
                 let x = local_num!(slot.0);

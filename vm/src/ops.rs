@@ -663,6 +663,42 @@ pub fn arith(op: u8, x: f64, y: f64) -> f64 {
     }
 }
 
+/// [`arith`] with an integer constant on the right (`x * 7`, `i % 13`, `h >>> 3`, `s | 0`):
+/// the constant is used as the integer it is instead of going through a double and back.
+#[inline(always)]
+pub fn arith_int(op: u8, x: f64, v: i32) -> f64 {
+    use arith_op::*;
+    match op {
+        SUB => x - v as f64,
+        MUL => x * v as f64,
+        DIV => x / v as f64,
+        MOD => {
+            // An integer-valued dividend in i32's range and a positive divisor: the integer
+            // remainder, with the dividend's sign (`-4 % 2` is -0).
+            if v > 0 && x.abs() < 2147483648.0 {
+                // SAFETY: finite (NaN fails the test) and below 2^31 in magnitude.
+                let xi = unsafe { x.to_int_unchecked::<i32>() };
+                if xi as f64 == x {
+                    let r = xi % v;
+                    return if r == 0 && x.is_sign_negative() {
+                        -0.0
+                    } else {
+                        r as f64
+                    };
+                }
+            }
+            js_rem(x, v as f64)
+        }
+        EXP => js_pow(x, v as f64),
+        AND => (to_int32(x) & v) as f64,
+        OR => (to_int32(x) | v) as f64,
+        XOR => (to_int32(x) ^ v) as f64,
+        SHL => to_int32(x).wrapping_shl(v as u32 & 31) as f64,
+        SHR => (to_int32(x) >> (v as u32 & 31)) as f64,
+        _ => (to_uint32(x) >> (v as u32 & 31)) as f64,
+    }
+}
+
 /// `%` with JavaScript semantics (sign of the dividend).
 #[inline(always)]
 pub fn js_rem(x: f64, y: f64) -> f64 {
