@@ -1,17 +1,22 @@
-//! The dispatch loop's inner tier: the instructions that need neither the heap nor the frame
-//! stack (locals, constants, number arithmetic and comparisons, jumps) run here with the
-//! operand stack's top, the frame's base and the code pointer in registers.
+//! The dispatch loop's inner tier: the instructions a program spends most of its time in run
+//! here with the operand stack's top, the frame's base and the code pointer in registers.
+//! Locals, constants, number arithmetic and comparisons, jumps and truthiness branches, own
+//! property and method reads, captured variables, object and array literals, plain JavaScript
+//! calls and returns, and a sort comparator's number result.
 //!
 //! The general loop in `interp.rs` keeps the operand stack in `Vm::stack`, a `Vec` behind
 //! `&mut self`: every push, pop and local access loaded its pointer and length from memory and
 //! stored the length back, because any of its hundreds of arms may call code that moves the
-//! stack. Here nothing else touches the stack, so it is a raw pointer range that LLVM keeps in
-//! registers; the `Vec`'s length is written back once, when control leaves this tier.
+//! stack. Here only the sort's step touches the stack (handed over and taken back around
+//! it), so it is a raw pointer range that LLVM keeps in registers; the `Vec`'s length is
+//! written back once, when control leaves this tier. The heap is used only in ways that never
+//! collect (reads, writes, allocation: a collection waits for a check point, and a check
+//! point leaves this tier first), so no value here needs to be a root.
 //!
 //! Every instruction here either completes (its fast path) or leaves with [`Hot::Cold`]
 //! *before* changing anything, and the general loop then runs the same instruction from the
-//! start: a string `+`, a `null` local, a full stack, a dead-zone read. So the two tiers never
-//! disagree about what an instruction does; this one only does less of it.
+//! start: a string `+`, a `null` local, a full stack, a dead-zone read, a native callee. So
+//! the two tiers never disagree about what an instruction does; this one only does less of it.
 
 use crate::code::{Code, PlainEntry};
 use crate::frame::{Entry, Frame};

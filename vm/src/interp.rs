@@ -464,23 +464,23 @@ impl Vm {
         }
 
         loop {
-            // SAFETY: `ip` points at an instruction of `ops` (`pc!() < ops.len()`). It holds
-            // on entry and after every frame switch or return (`runnable` is checked there),
-            // on a call (pc 0 of code that is never empty) and after every taken jump (`jump!`
-            // checks the target). Otherwise `ip` only moves from an instruction to the next
-            // one, and the last instruction never falls through (see `Code::new`), so that
-            // step stays inside the code too. The bounds check this saves is paid on every
-            // instruction; the checks above only where control moves.
+            // SAFETY (both fetches below): `ip` points at an instruction of `ops`
+            // (`pc!() < ops.len()`). It holds on entry and after every frame switch or return
+            // (`runnable` is checked there), on a call (pc 0 of code that is never empty) and
+            // after every taken jump (`jump!` and the inner tier check the target). Otherwise
+            // `ip` only moves from an instruction to the next one, and the last instruction
+            // never falls through (see `Code::new`), so that step stays inside the code too.
+            // The bounds check this saves is paid on every instruction; the checks above only
+            // where control moves.
             //
-            // Matched through a reference, so each arm loads only its own operands: copying the
-            // instruction out first made the loop's head decode every operand field of every
-            // instruction into registers, which pushed the program counter and the code
-            // pointer out to the stack (14 machine instructions per dispatch; 10 once matched
-            // through a reference, 8 with `ip` in place of an index and the code's base).
             // The inner tier first (see `hot.rs`): it runs what it can with the operand stack
             // in registers and hands over the first instruction it cannot run, not yet run.
-            // SAFETY: `ip` points at an instruction of `ops` (as below).
-            // SAFETY: `ip` points at an instruction of `ops` (as above).
+            // An instruction it never runs skips it (entering and leaving costs about as much
+            // as a simple instruction).
+            //
+            // The general loop matches through a reference, so each arm loads only its own
+            // operands: copying the instruction out first made the loop's head decode every
+            // operand field of every instruction into registers.
             if is_hot(unsafe { &*ip }) {
                 match unsafe {
                     run_hot(
@@ -519,7 +519,8 @@ impl Vm {
             } else {
                 ip = ip.wrapping_add(1);
             }
-            // SAFETY: the inner tier left `ip` just past the instruction it handed over.
+            // SAFETY: `ip` is just past the instruction to run (the inner tier's hand-over, or
+            // the step above), which is inside `ops`.
             let op_at: &Op = unsafe { &*ip.wrapping_sub(1) };
             match *op_at {
                 Op::Undefined {} => self.stack.push(Value::Undefined),
