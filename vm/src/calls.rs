@@ -434,7 +434,7 @@ impl Vm {
         let Some(frame) = self.frames.pop() else {
             return;
         };
-        self.stack.truncate(frame.base as usize - 2);
+        self.stack.truncate((frame.base as usize).saturating_sub(2));
         let mut v = v;
         if let Some(c) = frame.coro {
             let p = self.coro_promise(c);

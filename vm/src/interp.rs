@@ -351,40 +351,9 @@ impl Vm {
             ($v:expr) => {{
                 let v: Value = $v;
                 account!();
-                if let Some(&Frame {
-                    entry: Entry::Call,
-                    coro: None,
-                    base: fb,
-                    ..
-                }) = self.frames.last()
-                {
-                    self.frames.pop();
-                    self.stack.truncate((fb as usize).saturating_sub(2));
-                    // A number goes back in one 16-byte write: the caller reads it at once.
-                    match v {
-                        Value::Number(x) => push_number(&mut self.stack, x),
-                        _ => self.stack.push(v),
-                    }
-                    // A plain call's caller is the JavaScript frame below, and returning
-                    // starts no host work (see `after_native!`): the loop goes straight on.
-                    if let Some(f) = self.frames.last() {
-                        let pc = f.pc as usize;
-                        base = f.base as usize;
-                        if fidx != f.func {
-                            fidx = f.func;
-                            let slot = code.slot(fidx);
-                            ops = slot.ops();
-                            prog = slot.prog as usize;
-                        }
-                        goto!(pc);
-                        seg = ip;
-                        if !runnable(ops, pc) {
-                            bad_code!();
-                        }
-                        continue;
-                    }
-                    return None;
-                }
+                // A plain call's return into its caller runs in the inner tier (`hot.rs`);
+                // what comes here is the rest: async frames, jobs, reactions, a builtin's
+                // synchronous call, a comparator's result that is not a number.
                 if let Some(&Frame {
                     entry: Entry::Sort,
                     base: fb,
@@ -435,6 +404,23 @@ impl Vm {
                 return None;
             }};
         }
+        // Where the slice may end and a pending collection runs: a loop's back edge (or a
+        // call, in the inner tier).
+        macro_rules! check_point {
+            () => {{
+                if *fuel <= 0 {
+                    save_pc!();
+                    return Some(Halt::Yield);
+                }
+                if self.heap.wants_gc() {
+                    save_pc!();
+                    self.collect_garbage();
+                    if let Some(h) = self.check_memory() {
+                        return Some(h);
+                    }
+                }
+            }};
+        }
         // A jump to `$t`, taken. A backward one (a loop's back edge) is where the slice may end
         // and where a pending collection runs.
         macro_rules! jump {
@@ -448,17 +434,7 @@ impl Vm {
                 goto!(t);
                 seg = ip;
                 if back {
-                    if *fuel <= 0 {
-                        save_pc!();
-                        return Some(Halt::Yield);
-                    }
-                    if self.heap.wants_gc() {
-                        save_pc!();
-                        self.collect_garbage();
-                        if let Some(h) = self.check_memory() {
-                            return Some(h);
-                        }
-                    }
+                    check_point!();
                 }
             }};
         }
@@ -490,19 +466,8 @@ impl Vm {
                 } {
                     Hot::Cold => {}
                     Hot::Check => {
-                        // `jump!`'s check point, for a backward jump the inner tier took (or
-                        // a call's, for a call it made).
-                        if *fuel <= 0 {
-                            save_pc!();
-                            return Some(Halt::Yield);
-                        }
-                        if self.heap.wants_gc() {
-                            save_pc!();
-                            self.collect_garbage();
-                            if let Some(h) = self.check_memory() {
-                                return Some(h);
-                            }
-                        }
+                        // For a backward jump the inner tier took, or a call it made.
+                        check_point!();
                         continue;
                     }
                     Hot::Bad => bad_code!(),
