@@ -250,12 +250,14 @@ pub(crate) unsafe fn run_hot<'c>(
                 }
             }};
         }
-        // Replaces the top two operands with the number `$x`.
+        // A binary number operation: the top two operands, both numbers (else leave),
+        // replaced with `$r`.
         macro_rules! binary_num {
-            ($x:expr) => {{
-                let x = $x;
+            (|$x:ident, $y:ident| $r:expr) => {{
+                let ($x, $y) = top2_num!();
+                let r = $r;
                 sp = sp.sub(1);
-                store_number(&mut *sp.sub(1), x);
+                store_number(&mut *sp.sub(1), r);
             }};
         }
         // A taken jump to instruction `$t` (the instruction's work is done). Charges the
@@ -415,50 +417,17 @@ pub(crate) unsafe fn run_hot<'c>(
                 sp = sp.sub(1);
                 *p = *sp;
             }
-            Op::Add {} => {
-                let (x, y) = top2_num!();
-                binary_num!(x + y)
-            }
-            Op::Sub {} => {
-                let (x, y) = top2_num!();
-                binary_num!(x - y)
-            }
-            Op::Mul {} => {
-                let (x, y) = top2_num!();
-                binary_num!(x * y)
-            }
-            Op::Div {} => {
-                let (x, y) = top2_num!();
-                binary_num!(x / y)
-            }
-            Op::Mod {} => {
-                let (x, y) = top2_num!();
-                binary_num!(crate::ops::js_rem(x, y))
-            }
-            Op::BitAnd {} => {
-                let (x, y) = top2_num!();
-                binary_num!(arith(crate::ops::arith_op::AND, x, y))
-            }
-            Op::BitOr {} => {
-                let (x, y) = top2_num!();
-                binary_num!(arith(crate::ops::arith_op::OR, x, y))
-            }
-            Op::BitXor {} => {
-                let (x, y) = top2_num!();
-                binary_num!(arith(crate::ops::arith_op::XOR, x, y))
-            }
-            Op::Shl {} => {
-                let (x, y) = top2_num!();
-                binary_num!(arith(crate::ops::arith_op::SHL, x, y))
-            }
-            Op::Shr {} => {
-                let (x, y) = top2_num!();
-                binary_num!(arith(crate::ops::arith_op::SHR, x, y))
-            }
-            Op::UShr {} => {
-                let (x, y) = top2_num!();
-                binary_num!(arith(crate::ops::arith_op::USHR, x, y))
-            }
+            Op::Add {} => binary_num!(|x, y| x + y),
+            Op::Sub {} => binary_num!(|x, y| x - y),
+            Op::Mul {} => binary_num!(|x, y| x * y),
+            Op::Div {} => binary_num!(|x, y| x / y),
+            Op::Mod {} => binary_num!(|x, y| crate::ops::js_rem(x, y)),
+            Op::BitAnd {} => binary_num!(|x, y| arith(crate::ops::arith_op::AND, x, y)),
+            Op::BitOr {} => binary_num!(|x, y| arith(crate::ops::arith_op::OR, x, y)),
+            Op::BitXor {} => binary_num!(|x, y| arith(crate::ops::arith_op::XOR, x, y)),
+            Op::Shl {} => binary_num!(|x, y| arith(crate::ops::arith_op::SHL, x, y)),
+            Op::Shr {} => binary_num!(|x, y| arith(crate::ops::arith_op::SHR, x, y)),
+            Op::UShr {} => binary_num!(|x, y| arith(crate::ops::arith_op::USHR, x, y)),
             Op::Lt {} | Op::Gt {} | Op::Le {} | Op::Ge {} => {
                 let (x, y) = top2_num!();
                 let r = match *op_at {
