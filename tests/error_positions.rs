@@ -88,3 +88,17 @@ fn an_error_inside_a_function_points_into_the_function() {
         10,
     );
 }
+
+#[test]
+fn a_builtin_error_inside_a_loop_points_at_the_call() {
+    // The loop runs in the dispatch loop's inner tier, which calls builtins itself: `push`
+    // first records nothing, then `JSON.parse` fails on the third pass.
+    fails_at(
+        &format!(
+            "{PRELUDE}let t = 0;\nfor (let i = 0; i < 3; i++) {{\n  t += xs.push(i);\n  if (i === 2) t += JSON.parse(\"{{\" + t);\n}}\nreturn t;\n"
+        ),
+        "in JSON at position 1",
+        6,
+        31,
+    );
+}

@@ -86,8 +86,20 @@ fn instruction_budget_terminates() {
         max_instructions: Some(100_000),
         ..Default::default()
     };
-    let r = rt().block_on(cm.execute("let i = 0; while (true) { i++; }", opts));
-    assert_eq!(r.error.unwrap().kind, DiagnosticKind::ResourceLimitExceeded);
+    // Plain instructions, and builtins called from the loop (by the dispatch loop's inner
+    // tier), one of which charges for its own work.
+    for src in [
+        "let i = 0; while (true) { i++; }",
+        "const a = []; while (true) { a.push(Math.imul(a.length, 3)); a.pop(); }",
+        "const a = [1, 2, 3, 4, 5, 6, 7, 8]; while (true) { a.slice(1).indexOf(9); }",
+    ] {
+        let r = rt().block_on(cm.execute(src, opts.clone()));
+        assert_eq!(
+            r.error.map(|e| e.kind),
+            Some(DiagnosticKind::ResourceLimitExceeded),
+            "{src}"
+        );
+    }
 }
 
 #[test]
@@ -108,7 +120,11 @@ fn instruction_counts_are_exact_across_slices() {
         assert!(r.ok, "{:?}", r.error);
         r.stats.instructions
     };
-    for body in ["s = (s + i) | 0;", "s = f(s + i) | 0;"] {
+    for body in [
+        "s = (s + i) | 0;",
+        "s = f(s + i) | 0;",
+        "s = (Math.imul(s, 3) + [i].push(i)) | 0;",
+    ] {
         let zero = count(0, body);
         let one = count(1, body) - zero;
         assert!(one > 2, "{body}: {one}");

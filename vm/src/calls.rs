@@ -174,7 +174,7 @@ impl Vm {
     /// Runs native `id` on the callee, `this` and `argc` arguments at `stack[fpos..]`, popping
     /// them first.
     #[inline(always)]
-    fn native_at(
+    pub(crate) fn native_at(
         &mut self,
         fpos: usize,
         argc: usize,

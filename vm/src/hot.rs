@@ -2,20 +2,21 @@
 //! here with the operand stack's top, the frame's base and the code pointer in registers.
 //! Locals, constants, number arithmetic and comparisons, jumps and truthiness branches, own
 //! property and method reads, captured variables, object and array literals, plain JavaScript
-//! calls and returns, and a sort comparator's number result.
+//! calls and returns, builtin calls, and a sort comparator's number result.
 //!
 //! The general loop in `interp.rs` keeps the operand stack in `Vm::stack`, a `Vec` behind
 //! `&mut self`: every push, pop and local access loaded its pointer and length from memory and
 //! stored the length back, because any of its hundreds of arms may call code that moves the
-//! stack. Here only the sort's step touches the stack (handed over and taken back around
-//! it), so it is a raw pointer range that LLVM keeps in registers; the `Vec`'s length is
-//! written back once, when control leaves this tier. The heap is used only in ways that never
-//! collect (reads, writes, allocation: a collection waits for a check point, and a check
-//! point leaves this tier first), so no value here needs to be a root.
+//! stack. Here only a builtin and the sort's step touch the stack (handed over and taken back
+//! around them), so it is a raw pointer range that LLVM keeps in registers; the `Vec`'s length
+//! is written back once, when control leaves this tier. The heap is used only in ways that
+//! never collect (reads, writes, allocation: a collection waits for a check point, and a check
+//! point leaves this tier first), so no value here needs to be a root; a builtin, which may
+//! call back into the program and collect there, gets the whole stack as roots.
 //!
 //! Every instruction here either completes (its fast path) or leaves with [`Hot::Cold`]
 //! *before* changing anything, and the general loop then runs the same instruction from the
-//! start: a string `+`, a `null` local, a full stack, a dead-zone read, a native callee. So
+//! start: a string `+`, a `null` local, a full stack, a dead-zone read, `apply`. So
 //! the two tiers never disagree about what an instruction does; this one only does less of it.
 
 use crate::code::{Code, PlainEntry};
@@ -31,16 +32,19 @@ use std::mem::size_of;
 pub(crate) enum Hot {
     /// The instruction just before `ip` needs the general loop (it has not run yet).
     Cold,
-    /// A backward jump was taken and the fuel is spent or a collection is due: the general
-    /// loop's check point runs next (the jump itself is done).
+    /// A backward jump was taken or a call made and the fuel is spent or a collection is due,
+    /// or a builtin returned and charged the slice's end, left a halt pending or requested
+    /// host work: the general loop's checks run next (the instruction itself is done).
     Check,
     /// A jump outside the function's code (bytecode the compiler never emits).
     Bad,
     /// A sort finished (its comparator's frame is gone): the general loop switches to the
     /// frame now on top.
     Switch,
-    /// A sort's step threw this (its comparator's frame is gone).
-    Throw(Value),
+    /// A sort's step or a builtin threw the value left in `thrown` (a comparator's frame is
+    /// gone; a builtin's caller has its pc saved). No exit carries a value: every exit is a
+    /// constant, which keeps the loop's registers free (a value-carrying exit cost fib 2%).
+    Throw,
 }
 
 /// Whether [`run_hot`] may run `op` (else the general loop takes it without entering this
@@ -159,6 +163,7 @@ pub(crate) unsafe fn run_hot<'c>(
     fidx_at: &mut u32,
     base_at: &mut usize,
     prog_at: &mut usize,
+    thrown: &mut Value,
 ) -> Hot {
     let (mut ops, mut fidx, mut base, mut prog) = (*ops_at, *fidx_at, *base_at, *prog_at);
     let mut buf = vm.stack.as_mut_ptr();
@@ -338,10 +343,60 @@ pub(crate) unsafe fn run_hot<'c>(
                                 }
                             }
                             Ok(false) => break Hot::Switch,
-                            Err(e) => break Hot::Throw(e),
+                            Err(e) => {
+                                *thrown = e;
+                                break Hot::Throw;
+                            }
                         }
                     }
                     _ => cold!(),
+                }
+            }};
+        }
+        // A call of builtin `id` (the callee at `fpos`, `argc` arguments above its receiver),
+        // made as the general loop's generic call makes it, with the stack handed over as the
+        // sort's step has it. The builtins that switch frames (`call`, `apply`, the comparator
+        // sort) stay cold.
+        macro_rules! native_call {
+            ($fpos:expr, $argc:expr, $id:expr, $data:expr) => {{
+                let (fpos, argc, id): (*mut Value, usize, u16) = ($fpos, $argc, $id);
+                if id <= crate::builtins::array_sort::MERGE_SORT_ID {
+                    cold!()
+                }
+                if id == crate::builtins::array::PUSH_ID && argc == 1 {
+                    // Touches the array, never the operand stack.
+                    let Some(n) = crate::builtins::array::push_one(vm, *fpos.add(1), *fpos.add(2))
+                    else {
+                        cold!()
+                    };
+                    store_number(&mut *fpos, n as f64);
+                    sp = fpos.add(1);
+                } else {
+                    // The frame's pc and fuel as the general loop leaves them: a builtin's
+                    // error takes its position from the pc, and one that calls back into the
+                    // program runs a nested loop over the stack.
+                    let at = (pc as usize - ops.as_ptr() as usize) / size_of::<Op>();
+                    if let Some(f) = vm.frames.last_mut() {
+                        f.pc = at as u32;
+                    }
+                    *fuel -= ((pc as usize - *seg as usize) / size_of::<Op>()) as i64;
+                    *seg = pc;
+                    vm.stack.set_len(sp.offset_from(buf) as usize);
+                    let r = call_native(vm, fpos.offset_from(buf) as usize, argc, id, $data);
+                    buf = vm.stack.as_mut_ptr();
+                    sp = buf.add(vm.stack.len());
+                    end = buf.wrapping_add(vm.stack.capacity());
+                    fp = buf.wrapping_add(base);
+                    if let Err(e) = r {
+                        *thrown = e;
+                        break Hot::Throw;
+                    }
+                    if vm.instructions >= vm.slice_end
+                        || vm.pending_halt.is_some()
+                        || vm.has_host_requests()
+                    {
+                        break Hot::Check;
+                    }
                 }
             }};
         }
@@ -624,57 +679,61 @@ pub(crate) unsafe fn run_hot<'c>(
                 }
                 let fpos = sp.sub(argc + 2);
                 let Value::Obj(o) = *fpos else { cold!() };
-                let ObjKind::Closure(c) = &vm.heap.obj(o).kind else {
-                    cold!()
-                };
-                let func = c.func;
-                let slot = code.slot(func);
-                let this = match slot.plain {
-                    PlainEntry::Receiver => *fpos.add(1),
-                    PlainEntry::Bound => c.bound_this,
-                    PlainEntry::No => cold!(),
-                };
-                if vm.frames.len() >= vm.limits.max_call_depth {
-                    cold!()
-                }
-                let nb = fpos.add(2);
-                let locals_end = nb.wrapping_add(slot.n_slots as usize);
-                if locals_end > end {
-                    cold!()
-                }
-                let n_params = slot.n_params as usize;
-                if argc > n_params {
-                    sp = nb.add(n_params);
-                }
-                while sp < locals_end {
-                    sp.write(Value::Undefined);
-                    sp = sp.add(1);
-                }
-                let at = (pc as usize - ops.as_ptr() as usize) / size_of::<Op>();
-                if let Some(f) = vm.frames.last_mut() {
-                    f.pc = at as u32;
-                }
-                base = nb.offset_from(buf) as usize;
-                vm.frames.push(Frame {
-                    func,
-                    pc: 0,
-                    base: base as u32,
-                    this,
-                    callee: Some(o),
-                    entry: Entry::Call,
-                    coro: None,
-                });
-                *fuel -= ((pc as usize - *seg as usize) / size_of::<Op>()) as i64;
-                fidx = func;
-                fp = nb;
-                ops = slot.ops();
-                prog = slot.prog as usize;
-                // A function's code is never empty (`Code::new`): pc 0 is inside it.
-                pc = ops.as_ptr();
-                *seg = pc;
-                // Calls are check points: recursion ends a slice as loops do.
-                if *fuel <= 0 {
-                    break Hot::Check;
+                match &vm.heap.obj(o).kind {
+                    ObjKind::Closure(c) => {
+                        let func = c.func;
+                        let slot = code.slot(func);
+                        let this = match slot.plain {
+                            PlainEntry::Receiver => *fpos.add(1),
+                            PlainEntry::Bound => c.bound_this,
+                            PlainEntry::No => cold!(),
+                        };
+                        if vm.frames.len() >= vm.limits.max_call_depth {
+                            cold!()
+                        }
+                        let nb = fpos.add(2);
+                        let locals_end = nb.wrapping_add(slot.n_slots as usize);
+                        if locals_end > end {
+                            cold!()
+                        }
+                        let n_params = slot.n_params as usize;
+                        if argc > n_params {
+                            sp = nb.add(n_params);
+                        }
+                        while sp < locals_end {
+                            sp.write(Value::Undefined);
+                            sp = sp.add(1);
+                        }
+                        let at = (pc as usize - ops.as_ptr() as usize) / size_of::<Op>();
+                        if let Some(f) = vm.frames.last_mut() {
+                            f.pc = at as u32;
+                        }
+                        base = nb.offset_from(buf) as usize;
+                        vm.frames.push(Frame {
+                            func,
+                            pc: 0,
+                            base: base as u32,
+                            this,
+                            callee: Some(o),
+                            entry: Entry::Call,
+                            coro: None,
+                        });
+                        *fuel -= ((pc as usize - *seg as usize) / size_of::<Op>()) as i64;
+                        fidx = func;
+                        fp = nb;
+                        ops = slot.ops();
+                        prog = slot.prog as usize;
+                        // A function's code is never empty (`Code::new`): pc 0 is inside it.
+                        pc = ops.as_ptr();
+                        *seg = pc;
+                        // Calls are check points: recursion ends a slice as loops do.
+                        if *fuel <= 0 {
+                            break Hot::Check;
+                        }
+                    }
+                    &ObjKind::Native(id) => native_call!(fpos, argc, id, [Value::Undefined; 2]),
+                    &ObjKind::BoundNative { id, data } => native_call!(fpos, argc, id, data),
+                    _ => cold!(),
                 }
             }
             Op::GetLocalProp { slot, name } => {
@@ -834,4 +893,20 @@ pub(crate) unsafe fn run_hot<'c>(
     *ip = pc;
     (*ops_at, *fidx_at, *base_at, *prog_at) = (ops, fidx, base, prog);
     exit
+}
+
+/// Builtin `id` called with the callee at `stack[fpos]`, its receiver and `argc` arguments
+/// above it, which its result replaces. Kept out of line: the inner tier's loop is short of
+/// registers, and an early version with the builtin call inlined cost fib 9%.
+#[inline(never)]
+fn call_native(
+    vm: &mut Vm,
+    fpos: usize,
+    argc: usize,
+    id: u16,
+    data: [Value; 2],
+) -> Result<(), Value> {
+    let v = vm.native_at(fpos, argc, id, data)?;
+    vm.stack.push(v);
+    Ok(())
 }

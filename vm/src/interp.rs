@@ -195,6 +195,8 @@ impl Vm {
         let mut ip: *const Op = ops.as_ptr().wrapping_add(pc0);
         // Where the current straight-line run began (see `account!`).
         let mut seg = ip;
+        // What the inner tier's `Hot::Throw` exit threw.
+        let mut thrown = Value::Undefined;
         macro_rules! pc {
             () => {
                 (ip as usize - ops.as_ptr() as usize) / std::mem::size_of::<Op>()
@@ -495,24 +497,35 @@ impl Vm {
             if is_hot(unsafe { &*ip }) {
                 match unsafe {
                     run_hot(
-                        self, code, &mut ops, &mut ip, &mut seg, fuel, &mut fidx, &mut base,
+                        self,
+                        code,
+                        &mut ops,
+                        &mut ip,
+                        &mut seg,
+                        fuel,
+                        &mut fidx,
+                        &mut base,
                         &mut prog,
+                        &mut thrown,
                     )
                 } {
                     Hot::Cold => {}
                     Hot::Check => {
-                        // For a backward jump the inner tier took, or a call it made.
+                        // For a backward jump the inner tier took, or a call it made (a
+                        // builtin's included).
+                        after_native!();
                         check_point!();
                         continue;
                     }
                     Hot::Bad => bad_code!(),
                     Hot::Switch => switch_frame!(),
-                    Hot::Throw(e) => {
-                        // As the general loop's sort return: thrown from the sort's caller.
+                    Hot::Throw => {
+                        // As the general loop's sort return: thrown from the sort's caller
+                        // (or from a builtin's, whose pc the inner tier saved).
                         if let Some(h) = self.pending_halt.take() {
                             return Some(h);
                         }
-                        self.throw_value(e);
+                        self.throw_value(thrown);
                         return None;
                     }
                 }
