@@ -119,6 +119,7 @@ pub(crate) fn is_hot(op: &Op) -> bool {
             | Op::ReturnLocal { .. }
             | Op::CalleeUndef {}
             | Op::Call { .. }
+            | Op::GetGlobal { .. }
             | Op::GetLocalProp { .. }
             | Op::GetProp { .. }
             | Op::GetLocalElem { .. }
@@ -734,6 +735,18 @@ pub(crate) unsafe fn run_hot<'c>(
                     &ObjKind::Native(id) => native_call!(fpos, argc, id, [Value::Undefined; 2]),
                     &ObjKind::BoundNative { id, data } => native_call!(fpos, argc, id, data),
                     _ => cold!(),
+                }
+            }
+            Op::GetGlobal { name } => {
+                // `Math`, `JSON`, `Object`: a property of the global object (a missing one is
+                // the general loop's `ReferenceError`).
+                room!();
+                match vm.own_cached(vm.global, name) {
+                    Some(v) => {
+                        sp.write(v);
+                        sp = sp.add(1);
+                    }
+                    None => cold!(),
                 }
             }
             Op::GetLocalProp { slot, name } => {

@@ -813,12 +813,12 @@ impl Vm {
                 }
                 Op::Neg {} => {
                     let v = self.pop();
-                    let n = slow!(self.to_number(v));
+                    let n = slow!(self.coerce_number(v));
                     self.stack.push(Value::Number(-n))
                 }
                 Op::ToNumber {} => {
                     let v = self.pop();
-                    let n = slow!(self.to_number(v));
+                    let n = slow!(self.coerce_number(v));
                     self.stack.push(Value::Number(n))
                 }
                 Op::ToElemKey {} => {
@@ -842,7 +842,7 @@ impl Vm {
                 }
                 Op::BitNot {} => {
                     let v = self.pop();
-                    let n = slow!(self.to_number(v));
+                    let n = slow!(self.coerce_number(v));
                     self.stack
                         .push(Value::Number(!crate::value::to_int32(n) as f64))
                 }
@@ -856,7 +856,7 @@ impl Vm {
                     let v = self.pop();
                     let n = match v {
                         Value::Number(n) => n,
-                        _ => slow!(self.to_number(v)),
+                        _ => slow!(self.coerce_number(v)),
                     };
                     self.stack
                         .push(Value::Number(if matches!(*op_at, Op::Inc {}) {
@@ -957,7 +957,7 @@ impl Vm {
                     let i = base + slot.0 as usize;
                     let n = match self.stack[i] {
                         Value::Number(n) => n,
-                        v => slow!(self.to_number(v)),
+                        v => slow!(self.coerce_number(v)),
                     };
                     let d = if matches!(*op_at, Op::IncLocal { .. }) {
                         1.0
@@ -970,7 +970,7 @@ impl Vm {
                     let i = base + slot.0 as usize;
                     let n = match self.stack[i] {
                         Value::Number(n) => n,
-                        v => slow!(self.to_number(v)),
+                        v => slow!(self.coerce_number(v)),
                     };
                     crate::value::store_number(&mut self.stack[i], n + 1.0);
                     jump!(target.0 as usize)
@@ -1029,7 +1029,7 @@ impl Vm {
                     let i = base + slot.0 as usize;
                     let n = match self.stack[i] {
                         Value::Number(n) => n,
-                        v => slow!(self.to_number(v)),
+                        v => slow!(self.coerce_number(v)),
                     };
                     let d = if matches!(*op_at, Op::PostIncLocal { .. }) {
                         1.0

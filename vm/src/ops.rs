@@ -148,7 +148,20 @@ impl Vm {
     }
 
     /// ToNumber.
+    #[inline(always)]
     pub fn to_number(&mut self, v: Value) -> JsResult<f64> {
+        // A number (nearly every builtin argument) without a call.
+        match v {
+            Value::Number(n) => Ok(n),
+            _ => self.coerce_number(v),
+        }
+    }
+
+    /// [`Vm::to_number`] as a call: for anything but a number, and for the dispatch loop's
+    /// slow paths (which test for a number first themselves; the inlined test made the loop
+    /// larger for nothing).
+    #[inline(never)]
+    pub(crate) fn coerce_number(&mut self, v: Value) -> JsResult<f64> {
         Ok(match v {
             Value::Number(n) => n,
             Value::Undefined | Value::Empty => f64::NAN,

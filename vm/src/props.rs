@@ -70,10 +70,11 @@ impl Vm {
                     ObjKind::Map(_) | ObjKind::Set(_) if key != names::size => {}
                     _ => return None,
                 }
-                if let Some(p) = obj.props.get(key) {
-                    return Some(p.value);
+                let proto = obj.proto;
+                if let Some(v) = self.own_cached(o, key) {
+                    return Some(v);
                 }
-                obj.proto?
+                proto?
             }
             // A string's own keys are `length` and its indices; everything else is
             // String.prototype's (`s.trim()`, `s.split(",")`).
@@ -83,6 +84,23 @@ impl Vm {
             _ => return None,
         };
         self.proto_method(proto, key)
+    }
+
+    /// `o`'s own data property `key`, through the method cache while `o` is an untouched
+    /// object of the shared realm (the global object, `Math`, `JSON`: read by name on every
+    /// use, and large enough that each read was a hash probe).
+    #[inline(always)]
+    pub(crate) fn own_cached(&mut self, o: ObjRef, key: Atom) -> Option<Value> {
+        if !self.heap.is_pristine_obj(o) {
+            return self.heap.obj(o).props.get(key).map(|p| p.value);
+        }
+        let slot = MethodCache::slot(o, key);
+        if let Some(v) = self.method_cache.get(slot, o, key) {
+            return Some(v);
+        }
+        let v = self.heap.obj(o).props.get(key)?.value;
+        self.method_cache.put(slot, o, key, v);
+        Some(v)
     }
 
     /// `proto`'s own property `key` for [`Vm::method_fast`], through the method cache while
