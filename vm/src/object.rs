@@ -140,6 +140,26 @@ impl PropMap {
     /// whatever it was (an object literal's key). Returns whether the key was added.
     #[inline]
     pub fn define_data(&mut self, key: Atom, value: Value) -> bool {
+        // A small map without an index (an object literal being built): one scan, and an
+        // append while it stays too small for one (what `push` would decide after it).
+        if self.index.is_none() {
+            let props = &mut self.props[..];
+            for p in props.iter_mut() {
+                if p.key == key {
+                    p.value = value;
+                    p.flags = flags::DEFAULT;
+                    return false;
+                }
+            }
+            if self.props.len() < INDEX_THRESHOLD {
+                self.props.push(Prop {
+                    key,
+                    value,
+                    flags: flags::DEFAULT,
+                });
+                return true;
+            }
+        }
         match self.get_mut(key) {
             Some(p) => {
                 p.value = value;
