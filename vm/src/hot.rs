@@ -211,6 +211,19 @@ pub(crate) unsafe fn run_hot<'c>(
                 sp = sp.add(1);
             }};
         }
+        // A plain call's callee and `undefined` as its receiver (the `*Undef` reads): room for
+        // both is checked before `$v` is read.
+        macro_rules! push_callee {
+            ($v:expr) => {{
+                if sp.wrapping_add(1) >= end {
+                    cold!()
+                }
+                let v: Value = $v;
+                sp.write(v);
+                sp.add(1).write(Value::Undefined);
+                sp = sp.add(2);
+            }};
+        }
         macro_rules! push_num {
             ($x:expr) => {{
                 room!();
@@ -448,12 +461,7 @@ pub(crate) unsafe fn run_hot<'c>(
             }
             Op::GetLocalUndef { slot } => {
                 let v = *local!(slot.0);
-                if sp.wrapping_add(1) >= end {
-                    cold!()
-                }
-                sp.write(v);
-                sp.add(1).write(Value::Undefined);
-                sp = sp.add(2);
+                push_callee!(v);
             }
             Op::SetLocal { slot } => {
                 need!(1);
@@ -661,13 +669,12 @@ pub(crate) unsafe fn run_hot<'c>(
             }
             Op::ReturnLocal { slot } => ret!(*local!(slot.0)),
             Op::CalleeUndef {} => {
-                if sp.wrapping_add(1) >= end {
-                    cold!()
-                }
-                let c = vm.frames.last().and_then(|f| f.callee);
-                sp.write(c.map(Value::Obj).unwrap_or(Value::Undefined));
-                sp.add(1).write(Value::Undefined);
-                sp = sp.add(2);
+                push_callee!(vm
+                    .frames
+                    .last()
+                    .and_then(|f| f.callee)
+                    .map(Value::Obj)
+                    .unwrap_or(Value::Undefined));
             }
             Op::Call { argc } => {
                 // The general loop's plain entry (`Vm::try_enter_plain`): a closure that needs
@@ -785,12 +792,7 @@ pub(crate) unsafe fn run_hot<'c>(
                     Value::Cell(c) => vm.heap.cell(c),
                     v => v,
                 };
-                if sp.wrapping_add(1) >= end {
-                    cold!()
-                }
-                sp.write(v);
-                sp.add(1).write(Value::Undefined);
-                sp = sp.add(2);
+                push_callee!(v);
             }
             Op::SetCell { slot } => {
                 need!(1);
@@ -814,12 +816,7 @@ pub(crate) unsafe fn run_hot<'c>(
                 push!(v)
             }
             Op::GetCaptureUndef { idx } => {
-                if sp.wrapping_add(1) >= end {
-                    cold!()
-                }
-                sp.write(vm.capture_value(idx));
-                sp.add(1).write(Value::Undefined);
-                sp = sp.add(2);
+                push_callee!(vm.capture_value(idx));
             }
             Op::SetCapture { idx } => {
                 need!(1);
