@@ -866,7 +866,7 @@ fn awaited_tool_calls_count_every_instruction() {
     // The back jump's own position and its target (the loop head) bound one iteration.
     let (pc, target) = text
         .lines()
-        .find(|l| l.contains("IncLocalJump"))
+        .find(|l| l.contains("IncLocalJump") || l.contains("IncJumpIfLt"))
         .and_then(|l| {
             let pc: usize = l.split_whitespace().next()?.parse().ok()?;
             let target: usize = l.split("target=@").nth(1)?.trim().parse().ok()?;

@@ -1,8 +1,9 @@
 //! The dispatch loop's inner tier: the instructions a program spends most of its time in run
 //! here with the operand stack's top, the frame's base and the code pointer in registers.
 //! Locals, constants, number arithmetic and comparisons, jumps and truthiness branches, own
-//! property and method reads, captured variables, object and array literals, plain JavaScript
-//! calls and returns, builtin calls, and a sort comparator's number result.
+//! property and method reads, array element reads, stores and `in`, captured variables,
+//! object and array literals, plain JavaScript calls and returns, builtin calls, and a sort
+//! comparator's number result.
 //!
 //! The general loop in `interp.rs` keeps the operand stack in `Vm::stack`, a `Vec` behind
 //! `&mut self`: every push, pop and local access loaded its pointer and length from memory and
@@ -97,6 +98,7 @@ pub(crate) fn is_hot(op: &Op) -> bool {
             | Op::PostIncLocal { .. }
             | Op::PostDecLocal { .. }
             | Op::IncLocalJump { .. }
+            | Op::IncJumpIfLtInt { .. }
             | Op::Jump { .. }
             | Op::JumpIfLocalNotLtInt { .. }
             | Op::JumpIfLocalNotLeInt { .. }
@@ -123,6 +125,10 @@ pub(crate) fn is_hot(op: &Op) -> bool {
             | Op::GetLocalProp { .. }
             | Op::GetProp { .. }
             | Op::GetLocalElem { .. }
+            | Op::GetElem {}
+            | Op::SetElem {}
+            | Op::SetElemPop {}
+            | Op::In {}
             | Op::GetLocalMethod { .. }
             | Op::GetMethod { .. }
             | Op::GetCell { .. }
@@ -565,6 +571,19 @@ pub(crate) unsafe fn run_hot<'c>(
                 store_number(&mut *p, n + 1.0);
                 jump!(target.0 as usize)
             }
+            Op::IncJumpIfLtInt {
+                slot,
+                value,
+                target,
+            } => {
+                let p = local!(slot);
+                let Value::Number(n) = *p else { cold!() };
+                let n = n + 1.0;
+                store_number(&mut *p, n);
+                if n < value as f64 {
+                    jump!(target.0 as usize)
+                }
+            }
             Op::Jump { target } => jump!(target.0 as usize),
             Op::JumpIfLocalNotLtInt {
                 slot,
@@ -889,6 +908,39 @@ pub(crate) unsafe fn run_hot<'c>(
                 let (o, k) = (*local!(obj.0), *local!(key.0));
                 match vm.elem_fast(o, k) {
                     Some(v) => push!(v),
+                    None => cold!(),
+                }
+            }
+            Op::GetElem {} => {
+                need!(2);
+                match vm.elem_fast(*sp.sub(2), *sp.sub(1)) {
+                    Some(v) => {
+                        sp = sp.sub(1);
+                        *sp.sub(1) = v;
+                    }
+                    None => cold!(),
+                }
+            }
+            // An array element's store (the general loop's `set_elem` does the rest).
+            Op::SetElem {} | Op::SetElemPop {} => {
+                need!(3);
+                let v = *sp.sub(1);
+                if !vm.set_elem_fast(*sp.sub(3), *sp.sub(2), v) {
+                    cold!()
+                }
+                sp = sp.sub(3);
+                if matches!(*op_at, Op::SetElem {}) {
+                    sp.write(v);
+                    sp = sp.add(1);
+                }
+            }
+            Op::In {} => {
+                need!(2);
+                match vm.in_fast(*sp.sub(2), *sp.sub(1)) {
+                    Some(r) => {
+                        sp = sp.sub(1);
+                        *sp.sub(1) = Value::Bool(r);
+                    }
                     None => cold!(),
                 }
             }

@@ -975,6 +975,21 @@ impl Vm {
                     crate::value::store_number(&mut self.stack[i], n + 1.0);
                     jump!(target.0 as usize)
                 }
+                Op::IncJumpIfLtInt {
+                    slot,
+                    value,
+                    target,
+                } => {
+                    let i = base + slot as usize;
+                    let n = match self.stack[i] {
+                        Value::Number(n) => n,
+                        v => slow!(self.coerce_number(v)),
+                    } + 1.0;
+                    crate::value::store_number(&mut self.stack[i], n);
+                    if n < value as f64 {
+                        jump!(target.0 as usize);
+                    }
+                }
                 // As `JumpIfNotLt`: the number cases run in the inner tier.
                 Op::JumpIfLocalNotLtInt {
                     slot,

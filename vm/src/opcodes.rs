@@ -399,6 +399,12 @@ opcodes! {
     JumpIfLocalNotGeInt { slot: u8, value: i32, target: ShortLabel } (0, 0) BRANCH;
     /// Fused `IncLocal slot; Jump target` (a counting loop's back edge). Stack: ->
     IncLocalJump { slot: Slot, target: Label } (0, 0) JUMP;
+    /// A counting loop's back edge and test in one (`for (...; i < 100; i++)`): fused from an
+    /// `IncLocalJump slot` whose target is `JumpIfLocalNotLtInt slot value` exiting just after
+    /// it. Adds one to the local (ToNumber first), then continues at `target` (the body, just
+    /// after the test) while the local is below `value`, else falls through (the exit).
+    /// Stack: ->
+    IncJumpIfLtInt { slot: u8, value: i32, target: ShortLabel } (0, 0) BRANCH;
     /// Fused `GetLocal slot; Undefined` (a function called with no receiver). Stack: -> f undefined
     GetLocalUndef { slot: Slot } (0, 2) NONE;
     /// Fused `GetCell slot; Undefined`. Stack: -> f undefined

@@ -250,6 +250,53 @@ impl Vm {
         }
     }
 
+    /// `v[k] = x` for an extensible array and an index inside it or just past its end (the
+    /// common computed store, `out[i] = ...`), done here; `false` (nothing changed) sends the
+    /// caller to the full store, [`Vm::set_elem`].
+    #[inline(always)]
+    pub(crate) fn set_elem_fast(&mut self, v: Value, k: Value, x: Value) -> bool {
+        let (Value::Obj(o), Value::Number(n)) = (v, k) else {
+            return false;
+        };
+        let Some(i) = crate::value::number_index(n) else {
+            return false;
+        };
+        let obj = self.heap.obj_mut(o);
+        if !obj.extensible {
+            return false;
+        }
+        let ObjKind::Array(items) = &mut obj.kind else {
+            return false;
+        };
+        if i < items.len() {
+            items[i] = x;
+            return true;
+        }
+        if i == items.len() && i < MAX_ARRAY_LEN {
+            items.push(x);
+            self.heap.note_growth(16);
+            return true;
+        }
+        false
+    }
+
+    /// `k in v` for an array's present element: no key to intern (the prelude's array
+    /// methods ask `i in arr` for every element). `None` sends the caller to [`Vm::op_in`]
+    /// (holes and indices past the end may still be found on a prototype).
+    #[inline(always)]
+    pub(crate) fn in_fast(&self, k: Value, v: Value) -> Option<bool> {
+        let (Value::Number(n), Value::Obj(o)) = (k, v) else {
+            return None;
+        };
+        let ObjKind::Array(items) = &self.heap.obj(o).kind else {
+            return None;
+        };
+        match items.get(crate::value::number_index(n)?) {
+            Some(x) if !x.is_empty_slot() => Some(true),
+            _ => None,
+        }
+    }
+
     /// Reads `v[k]` for a computed key.
     #[inline]
     pub fn get_elem(&mut self, v: Value, k: Value) -> JsResult<Value> {
@@ -276,22 +323,8 @@ impl Vm {
     /// Writes `v[k] = x` for a computed key.
     #[inline]
     pub fn set_elem(&mut self, v: Value, k: Value, x: Value) -> JsResult<()> {
-        if let (Value::Obj(o), Value::Number(n)) = (v, k) {
-            let obj = self.heap.obj_mut(o);
-            let ext = obj.extensible;
-            if let ObjKind::Array(items) = &mut obj.kind {
-                if let (Some(i), true) = (crate::value::number_index(n), ext) {
-                    if i < items.len() {
-                        items[i] = x;
-                        return Ok(());
-                    }
-                    if i == items.len() && i < MAX_ARRAY_LEN {
-                        items.push(x);
-                        self.heap.note_growth(16);
-                        return Ok(());
-                    }
-                }
-            }
+        if self.set_elem_fast(v, k, x) {
+            return Ok(());
         }
         if v.is_nullish() {
             let k = self.key_for_message(k);
@@ -520,15 +553,8 @@ impl Vm {
                 &format!("Cannot use 'in' operator to search for '{k}' in {t}"),
             ));
         };
-        // An array's own present element: no key to intern (the prelude's array methods ask
-        // `i in arr` for every element).
-        if let (Value::Number(n), ObjKind::Array(items)) = (key, &self.heap.obj(o).kind) {
-            if crate::value::number_index(n)
-                .and_then(|i| items.get(i))
-                .is_some_and(|x| !x.is_empty_slot())
-            {
-                return Ok(true);
-            }
+        if let Some(r) = self.in_fast(key, obj) {
+            return Ok(r);
         }
         let k = self.to_key(key)?;
         let mut cur = Some(o);
