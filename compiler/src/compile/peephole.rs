@@ -278,7 +278,7 @@ fn rotate_loops(f: &mut FunctionProto) {
         else {
             continue;
         };
-        if u16::try_from(slot.0) != Ok(u16::from(s)) || usize::from(exit) != k + 1 {
+        if slot.0 != u16::from(s) || usize::from(exit) != k + 1 {
             continue;
         }
         if let Ok(body) = u16::try_from(t + 1) {
