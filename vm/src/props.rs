@@ -280,21 +280,13 @@ impl Vm {
         false
     }
 
-    /// `k in v` for an array's present element: no key to intern (the prelude's array
-    /// methods ask `i in arr` for every element). `None` sends the caller to [`Vm::op_in`]
-    /// (holes and indices past the end may still be found on a prototype).
+    /// `k in v` for an array's present element, the element [`Vm::elem_fast`] reads: no key to
+    /// intern (the prelude's array methods ask `i in arr` for every element). `None` sends the
+    /// caller to [`Vm::op_in`] (holes and indices past the end may still be found on a
+    /// prototype).
     #[inline(always)]
     pub(crate) fn in_fast(&self, k: Value, v: Value) -> Option<bool> {
-        let (Value::Number(n), Value::Obj(o)) = (k, v) else {
-            return None;
-        };
-        let ObjKind::Array(items) = &self.heap.obj(o).kind else {
-            return None;
-        };
-        match items.get(crate::value::number_index(n)?) {
-            Some(x) if !x.is_empty_slot() => Some(true),
-            _ => None,
-        }
+        self.elem_fast(v, k).map(|_| true)
     }
 
     /// Reads `v[k]` for a computed key.
