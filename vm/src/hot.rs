@@ -25,7 +25,7 @@ use crate::frame::{Entry, Frame};
 use crate::interp::Vm;
 use crate::object::ObjKind;
 use crate::opcodes::Op;
-use crate::ops::{arith, arith_int};
+use crate::ops::{arith, arith_int, arith_op};
 use crate::value::{store_number, Value};
 use std::mem::size_of;
 
@@ -89,8 +89,7 @@ pub(crate) fn is_hot(op: &Op) -> bool {
             | Op::Not {}
             | Op::AddInt { .. }
             | Op::SubInt { .. }
-            | Op::ArithInt { .. }
-            | Op::LocalArithInt { .. }
+            | crate::int_arith_ops!()
             | Op::LocalAddInt { .. }
             | Op::LocalSubInt { .. }
             | Op::IncLocal { .. }
@@ -283,6 +282,19 @@ pub(crate) unsafe fn run_hot<'c>(
                 let r = $r;
                 sp = sp.sub(1);
                 store_number(&mut *sp.sub(1), r);
+            }};
+        }
+        // `operand op value`, and `local op value` pushed, for an `ops::arith_op` code.
+        macro_rules! int_top {
+            ($code:ident, $value:expr) => {{
+                let x = top_num!();
+                store_number(&mut *sp.sub(1), arith_int(arith_op::$code, x, $value));
+            }};
+        }
+        macro_rules! int_local {
+            ($code:ident, $slot:expr, $value:expr) => {{
+                let x = local_num!($slot.0);
+                push_num!(arith_int(arith_op::$code, x, $value))
             }};
         }
         // A taken jump to instruction `$t` (the instruction's work is done). Charges the
@@ -526,14 +538,6 @@ pub(crate) unsafe fn run_hot<'c>(
             Op::SubInt { value } => {
                 let x = top_num!();
                 store_number(&mut *sp.sub(1), x - value as f64);
-            }
-            Op::ArithInt { op, value } => {
-                let x = top_num!();
-                store_number(&mut *sp.sub(1), arith_int(op, x, value));
-            }
-            Op::LocalArithInt { slot, op, value } => {
-                let x = local_num!(slot.0);
-                push_num!(arith_int(op, x, value))
             }
             Op::LocalAddInt { slot, value } => {
                 let x = local_num!(slot.0);
@@ -944,6 +948,27 @@ pub(crate) unsafe fn run_hot<'c>(
                     None => cold!(),
                 }
             }
+            // One arm per operator: `arith_int` with a constant code folds to the operation.
+            Op::MulInt { value } => int_top!(MUL, value),
+            Op::DivInt { value } => int_top!(DIV, value),
+            Op::ModInt { value } => int_top!(MOD, value),
+            Op::ExpInt { value } => int_top!(EXP, value),
+            Op::AndInt { value } => int_top!(AND, value),
+            Op::OrInt { value } => int_top!(OR, value),
+            Op::XorInt { value } => int_top!(XOR, value),
+            Op::ShlInt { value } => int_top!(SHL, value),
+            Op::ShrInt { value } => int_top!(SHR, value),
+            Op::UShrInt { value } => int_top!(USHR, value),
+            Op::LocalMulInt { slot, value } => int_local!(MUL, slot, value),
+            Op::LocalDivInt { slot, value } => int_local!(DIV, slot, value),
+            Op::LocalModInt { slot, value } => int_local!(MOD, slot, value),
+            Op::LocalExpInt { slot, value } => int_local!(EXP, slot, value),
+            Op::LocalAndInt { slot, value } => int_local!(AND, slot, value),
+            Op::LocalOrInt { slot, value } => int_local!(OR, slot, value),
+            Op::LocalXorInt { slot, value } => int_local!(XOR, slot, value),
+            Op::LocalShlInt { slot, value } => int_local!(SHL, slot, value),
+            Op::LocalShrInt { slot, value } => int_local!(SHR, slot, value),
+            Op::LocalUShrInt { slot, value } => int_local!(USHR, slot, value),
             _ => cold!(),
         }
     };

@@ -894,16 +894,6 @@ impl Vm {
                         self.stack.push(r)
                     }
                 }
-                Op::LocalArithInt { slot, op, value } => {
-                    let i = base + slot.0 as usize;
-                    if let Value::Number(x) = self.stack[i] {
-                        push_number(&mut self.stack, crate::ops::arith(op, x, value as f64));
-                    } else {
-                        let a = self.stack[i];
-                        let r = slow!(self.op_arith(op, a, Value::Number(value as f64)));
-                        self.stack.push(r)
-                    }
-                }
                 Op::LocalAddInt { slot, value } => {
                     let i = base + slot.0 as usize;
                     if let Value::Number(x) = self.stack[i] {
@@ -925,15 +915,20 @@ impl Vm {
                         self.stack.push(r)
                     }
                 }
-                Op::ArithInt { op, value } => {
-                    if let Some(x) = top_number(&self.stack) {
-                        let r = crate::ops::arith(op, x, value as f64);
-                        replace_top_number(&mut self.stack, r);
-                    } else {
-                        let a = self.pop();
-                        let r = slow!(self.op_arith(op, a, Value::Number(value as f64)));
-                        self.stack.push(r)
-                    }
+                // Numbers run in the inner tier; here the rest, through the shared operator.
+                crate::int_arith_ops!() => {
+                    let Some((op, value, slot)) = op_at.int_arith() else {
+                        unreachable!("int_arith describes every int_arith_ops instruction")
+                    };
+                    let a = match slot {
+                        Some(slot) => self.stack[base + slot.0 as usize],
+                        None => self.pop(),
+                    };
+                    let r = match a {
+                        Value::Number(x) => Value::Number(crate::ops::arith_int(op, x, value)),
+                        a => slow!(self.op_arith(op, a, Value::Number(value as f64))),
+                    };
+                    self.stack.push(r)
                 }
                 // The number cases run in the inner tier (`hot.rs`): what comes here is the
                 // rest (strings, objects), or bytecode the inner tier refused.

@@ -108,7 +108,8 @@ fn is_store(op: &Op) -> bool {
     )
 }
 
-/// The `ArithInt` code of a numeric operator that takes an integer right operand.
+/// The `ops::arith_op` code of a numeric operator that takes an integer right operand (its
+/// fused forms come from `Op::with_int_arith`).
 fn arith_code(op: &Op) -> Option<u8> {
     Some(match op {
         Op::Mul {} => arith_op::MUL,
@@ -202,14 +203,9 @@ fn fuse(w: &[Op]) -> Option<(Op, usize)> {
         [O::GetLocal { slot }, O::Int { value }, O::Sub {}, ..] => {
             Some((O::LocalSubInt { slot, value }, 3))
         }
-        [O::GetLocal { slot }, O::Int { value }, ref op, ..] if arith_code(op).is_some() => Some((
-            O::LocalArithInt {
-                slot,
-                op: arith_code(op)?,
-                value,
-            },
-            3,
-        )),
+        [O::GetLocal { slot }, O::Int { value }, ref op, ..] if arith_code(op).is_some() => {
+            Some((O::with_int_arith(arith_code(op)?, value, Some(slot))?, 3))
+        }
         // An assignment whose value nobody uses.
         [O::Dup {}, store, O::Pop {}, ..] if is_store(&store) => Some((store, 3)),
         // `a || b`, `a && b` and `a ?? b` whose value is used (`thread_conditions` has already
@@ -225,13 +221,9 @@ fn fuse(w: &[Op]) -> Option<(Op, usize)> {
         }
         [O::Int { value }, O::Add {}, ..] => Some((O::AddInt { value }, 2)),
         [O::Int { value }, O::Sub {}, ..] => Some((O::SubInt { value }, 2)),
-        [O::Int { value }, ref op, ..] if arith_code(op).is_some() => Some((
-            O::ArithInt {
-                op: arith_code(op)?,
-                value,
-            },
-            2,
-        )),
+        [O::Int { value }, ref op, ..] if arith_code(op).is_some() => {
+            Some((O::with_int_arith(arith_code(op)?, value, None)?, 2))
+        }
         [O::Lt {}, O::JumpIfFalse { target }, ..] => Some((O::JumpIfNotLt { target }, 2)),
         [O::Le {}, O::JumpIfFalse { target }, ..] => Some((O::JumpIfNotLe { target }, 2)),
         [O::Gt {}, O::JumpIfFalse { target }, ..] => Some((O::JumpIfNotGt { target }, 2)),

@@ -263,8 +263,56 @@ impl Vm {
     ///
     /// [`Vm::sort_step`] does the same for any result, popping and pushing the frame; reusing
     /// it saves a frame push and pop and the caller's reload per comparison.
+    #[inline(never)]
     pub(crate) fn sort_number_result(&mut self, r: f64, base: usize) -> JsResult<bool> {
-        match self.sort_advance(r) {
+        // Most steps: the next comparison is in the same pair of runs, and the comparator
+        // takes two parameters and has no other locals, so its frame is exactly the two
+        // arguments (and the result on top). The next pair overwrites them; the rest (a new
+        // pair of runs or pass, other frames, the end) is `sort_number_rest`'s, out of line,
+        // which keeps this path's register saving and stack frame small.
+        if let Some(run) = self.sorts.last_mut() {
+            let m = &mut run.merge;
+            m.place(&mut self.stack, r);
+            if m.i < m.mid
+                && m.j < m.hi
+                && run.params == 2
+                && run.slots == 2
+                && base + 2 <= self.stack.len()
+            {
+                let (x, y) = m.pair();
+                let (x, y) = (self.stack[x], self.stack[y]);
+                self.stack.truncate(base + 2);
+                self.stack[base] = x;
+                self.stack[base + 1] = y;
+                if let Some(f) = self.frames.last_mut() {
+                    f.pc = 0;
+                }
+                return Ok(true);
+            }
+        }
+        self.sort_number_rest(base)
+    }
+
+    /// [`Vm::sort_number_result`] after the verdict is placed (or with no sort running).
+    #[inline(never)]
+    fn sort_number_rest(&mut self, base: usize) -> JsResult<bool> {
+        let advanced =
+            match self.sorts.last_mut() {
+                Some(run) => {
+                    let m = &mut run.merge;
+                    match m.advance(&mut self.stack) {
+                        Some(passes) => {
+                            // The copying is work the comparator's instructions do not count.
+                            self.instructions += passes * (m.n as u64 / 8);
+                            Ok(true)
+                        }
+                        None => Ok(false),
+                    }
+                }
+                None => Err(self
+                    .type_error("internal error: a sort comparator returned with no sort running")),
+            };
+        match advanced {
             Ok(true) => {}
             done => {
                 // Done, or an error (thrown from the sort's caller): the comparator's frame goes.
@@ -274,7 +322,7 @@ impl Vm {
             }
         }
         let Some(run) = self.sorts.last() else {
-            return Ok(true); // never: `sort_advance` found the run
+            return Ok(true); // never: found above
         };
         let (x, y) = run.merge.pair();
         let (x, y) = (self.stack[x], self.stack[y]);
