@@ -237,13 +237,22 @@ impl Vm {
     /// finished).
     #[inline(always)]
     fn sort_advance(&mut self, r: f64) -> JsResult<bool> {
+        if let Some(run) = self.sorts.last_mut() {
+            run.merge.place(&mut self.stack, r);
+        }
+        self.sort_move_on()
+    }
+
+    /// Moves the innermost [`SortRun`] on once its verdict is placed: `true` when another pair
+    /// needs comparing, `false` when the merge is done.
+    #[inline(always)]
+    fn sort_move_on(&mut self) -> JsResult<bool> {
         let Some(run) = self.sorts.last_mut() else {
             return Err(
                 self.type_error("internal error: a sort comparator returned with no sort running")
             );
         };
         let m = &mut run.merge;
-        m.place(&mut self.stack, r);
         match m.advance(&mut self.stack) {
             Some(passes) => {
                 // The copying is work the comparator's instructions do not count.
@@ -296,23 +305,7 @@ impl Vm {
     /// [`Vm::sort_number_result`] after the verdict is placed (or with no sort running).
     #[inline(never)]
     fn sort_number_rest(&mut self, base: usize) -> JsResult<bool> {
-        let advanced =
-            match self.sorts.last_mut() {
-                Some(run) => {
-                    let m = &mut run.merge;
-                    match m.advance(&mut self.stack) {
-                        Some(passes) => {
-                            // The copying is work the comparator's instructions do not count.
-                            self.instructions += passes * (m.n as u64 / 8);
-                            Ok(true)
-                        }
-                        None => Ok(false),
-                    }
-                }
-                None => Err(self
-                    .type_error("internal error: a sort comparator returned with no sort running")),
-            };
-        match advanced {
+        match self.sort_move_on() {
             Ok(true) => {}
             done => {
                 // Done, or an error (thrown from the sort's caller): the comparator's frame goes.
