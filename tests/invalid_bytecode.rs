@@ -1,8 +1,11 @@
-//! Bytecode the compiler never emits must still not be run past its end. The dispatch loop
-//! fetches instructions without a bounds check; it relies on `Code::new` completing any
-//! function that could run off its end (with `undefined; return`) and on checks where control
-//! moves (a frame returned to or resumed, a jump taken). Each case here breaks one of those:
-//! the function concerned returns `undefined`, and the program goes on.
+//! Bytecode the compiler never emits must still not be run past its end or its frame. The
+//! dispatch loop fetches instructions without a bounds check, and its inner tier uses locals,
+//! operands and jump targets without one; it relies on `Code::new` completing any function
+//! that could run off its end (with `undefined; return`), replacing any that names a local out
+//! of range, jumps out of its code or leaves its operand stack inconsistent
+//! (`codemode_vm::verify`), and on checks where control moves (a frame returned to or
+//! resumed). Each case here breaks one of those: the function concerned returns `undefined`,
+//! and the program goes on.
 
 use codemode_vm::interp::Halt;
 use codemode_vm::object::{ObjKind, PromiseState};
@@ -99,4 +102,57 @@ fn a_jump_out_of_the_code_returns_undefined() {
 fn a_frame_resumed_past_its_code_returns_undefined() {
     let p = codemode_compiler::compile(SOURCE).expect("compiles");
     assert_eq!(run(p, true), serde_json::json!(null));
+}
+
+#[test]
+fn a_local_out_of_range_returns_undefined() {
+    let mut p = codemode_compiler::compile(SOURCE).expect("compiles");
+    let h = func(&mut p, "h");
+    let slots = h.n_slots;
+    let mut bent = 0;
+    for op in h.code.iter_mut() {
+        if let Op::GetLocal { slot } | Op::LocalMulInt { slot, .. } = op {
+            slot.0 = slots + 40_000;
+            bent += 1;
+        }
+    }
+    assert!(bent > 0, "h reads its parameter");
+    // Reading past the frame (into other frames' values, or past the stack) would be unsound;
+    // the load-time check replaces h, so it returns undefined and g still runs.
+    assert_eq!(run(p, false), serde_json::json!([6, null, null]));
+}
+
+#[test]
+fn an_inconsistent_operand_stack_returns_undefined() {
+    let mut p = codemode_compiler::compile(SOURCE).expect("compiles");
+    let g = func(&mut p, "g");
+    // g's loop without the store in its body: one more value on the stack on every pass.
+    let at = g
+        .code
+        .iter()
+        .rposition(|op| matches!(op, Op::SetLocal { .. }))
+        .expect("g stores a local");
+    g.code.remove(at);
+    for op in g.code.iter_mut() {
+        if let Some(t) = op.target() {
+            if t as usize > at {
+                set_target(op, t - 1);
+            }
+        }
+    }
+    assert_eq!(run(p, false), serde_json::json!([null, 10, null]));
+}
+
+/// Points a jump or branch at `t`.
+fn set_target(op: &mut Op, t: u32) {
+    use codemode_vm::opcodes::ShortLabel;
+    match op {
+        Op::Jump { target }
+        | Op::IncLocalJump { target, .. }
+        | Op::JumpIfLocalsNotLt { target, .. } => *target = Label(t),
+        Op::JumpIfLocalNotLtInt { target, .. } | Op::IncJumpIfLtInt { target, .. } => {
+            *target = ShortLabel(t as u16)
+        }
+        other => panic!("unexpected jump {other:?}"),
+    }
 }

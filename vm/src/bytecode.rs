@@ -270,8 +270,5 @@ pub fn verify_stack(f: &FunctionProto) -> Result<u32, String> {
 
 /// The target of a jump or branch instruction.
 pub fn jump_target(op: &Op) -> Option<u32> {
-    op.operands()
-        .into_iter()
-        .find(|(k, _)| *k == "target")
-        .and_then(|(_, v)| v.trim_start_matches('@').parse().ok())
+    op.target()
 }

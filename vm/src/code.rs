@@ -1,5 +1,6 @@
 //! The code an execution runs (the prelude and the user program) behind one function index, and
-//! the load-time check that lets the dispatch loop fetch instructions without a bounds check.
+//! the load-time checks that let the dispatch loop fetch instructions, jump and use locals and
+//! operands without bounds checks.
 
 use crate::bytecode::{FunctionProto, Program};
 use crate::opcodes::Op;
@@ -11,7 +12,9 @@ use std::sync::Arc;
 /// Built only by [`Code::new`], which guarantees that every function's code ends in an
 /// instruction that never falls through (a return, a throw, an unconditional jump). Stepping
 /// from any instruction that does fall through therefore stays inside the code, which is what
-/// the dispatch loop relies on (it checks `pc` only where control moves).
+/// the dispatch loop relies on (it checks `pc` only where control moves). Every function also
+/// passes [`crate::verify::check`]: its locals are in range, its jumps land inside its code and
+/// its operand stack never reaches down into its locals, which the inner tier relies on.
 pub struct Code {
     /// Loaded programs (0 = prelude, 1 = user program).
     programs: Vec<Arc<Program>>,
@@ -156,15 +159,31 @@ fn ends_well(code: &[Op]) -> bool {
     })
 }
 
-/// `p` itself when every function ends well, else a copy with the others' code completed.
+/// Whether `f` can be loaded as it is: it ends well and passes [`crate::verify::check`].
+fn loadable(f: &FunctionProto) -> bool {
+    ends_well(&f.code) && crate::verify::check(f).is_ok()
+}
+
+/// `p` itself when every function is loadable, else a copy where each other function's code
+/// is completed with `undefined; return` (when that is all it lacks) or replaced by it (when
+/// it would break what the inner tier trusts: a local out of range, a jump out of the code,
+/// an inconsistent operand stack), so the function returns `undefined`.
 fn sound(p: Arc<Program>) -> Arc<Program> {
-    if p.functions.iter().all(|f| ends_well(&f.code)) {
+    if p.functions.iter().all(loadable) {
         return p;
     }
     let mut copy = (*p).clone();
-    for f in copy.functions.iter_mut().filter(|f| !ends_well(&f.code)) {
-        f.code.push(Op::Undefined {});
-        f.code.push(Op::Return {});
+    for f in copy.functions.iter_mut().filter(|f| !loadable(f)) {
+        if !ends_well(&f.code) {
+            f.code.push(Op::Undefined {});
+            f.code.push(Op::Return {});
+        }
+        if crate::verify::check(f).is_err() {
+            f.code = vec![Op::Undefined {}, Op::Return {}];
+            f.handlers.clear();
+            f.lines.clear();
+            f.call_names.clear();
+        }
     }
     Arc::new(copy)
 }

@@ -155,8 +155,10 @@ pub(crate) fn is_hot(op: &Op) -> bool {
 ///
 /// # Safety
 ///
-/// `*ip` points at an instruction of `ops`, and the last instruction of `ops` never falls
-/// through (the invariant `Code::new` establishes and the general loop keeps).
+/// `*ip` points at an instruction of `ops`, the last instruction of `ops` never falls
+/// through, every function in `code` passed `verify::check` (the invariants `Code::new`
+/// establishes), and the operand stack is at the depth that check found for `*ip` (which the
+/// general loop keeps).
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
 pub(crate) unsafe fn run_hot<'c>(
@@ -177,8 +179,8 @@ pub(crate) unsafe fn run_hot<'c>(
     // The operand stack as pointers: `[buf, sp)` is initialised, `[sp, end)` spare capacity.
     let mut end = buf.wrapping_add(vm.stack.capacity());
     let mut sp = buf.wrapping_add(len);
-    // The frame's locals. A local is read or written only below `sp` (its frame's slots are
-    // always below its operands), which is also what keeps every access in bounds.
+    // The frame's locals. Their slots are below the operands, which never reach down into
+    // them: `Code::new` loads only functions that keep to that (`verify::check`).
     let mut fp = buf.wrapping_add(base);
     let mut pc = *ip;
     let exit = loop {
@@ -193,12 +195,22 @@ pub(crate) unsafe fn run_hot<'c>(
                 break Hot::Cold
             };
         }
-        // At least `$n` operands above the frame's base.
+        // The first operand slot: the frame's locals are below it.
+        macro_rules! floor {
+            () => {
+                fp.wrapping_add(code.slot(fidx).n_slots as usize)
+            };
+        }
+        // At least `$n` operands above the frame's locals. `Code::new` loaded only functions
+        // whose operand stack has one depth at each instruction, never below what it pops
+        // (`verify::check`), and both tiers keep to that depth, so this is not checked here.
         macro_rules! need {
             ($n:expr) => {
-                if (sp as usize) < (fp as usize) + $n * size_of::<Value>() {
-                    cold!()
-                }
+                debug_assert!(
+                    sp >= floor!().wrapping_add($n),
+                    "operand stack below its verified depth at {}",
+                    (*op_at).name()
+                )
             };
         }
         // Room for one more value.
@@ -236,13 +248,13 @@ pub(crate) unsafe fn run_hot<'c>(
                 sp = sp.add(1);
             }};
         }
-        // A local's address, leaving unless it is below the operands.
+        // A local's address. Every slot an instruction names is below its function's
+        // `n_slots` (`verify::check`), and the operands, never fewer than none, sit above
+        // the locals, so the local is initialised and inside the stack.
         macro_rules! local {
             ($slot:expr) => {{
                 let p = fp.wrapping_add($slot as usize);
-                if p >= sp {
-                    cold!()
-                }
+                debug_assert!(p < floor!() && floor!() <= sp, "local out of its frame");
                 p
             }};
         }
@@ -303,9 +315,8 @@ pub(crate) unsafe fn run_hot<'c>(
             ($t:expr) => {{
                 let t: usize = $t;
                 *fuel -= ((pc as usize - *seg as usize) / size_of::<Op>()) as i64;
-                if t >= ops.len() {
-                    break Hot::Bad;
-                }
+                // Every jump target is inside the code (`verify::check`).
+                debug_assert!(t < ops.len(), "jump out of the code");
                 let dest = ops.as_ptr().add(t);
                 let back = dest < pc;
                 pc = dest;
@@ -483,17 +494,14 @@ pub(crate) unsafe fn run_hot<'c>(
             }
             Op::SetLocal { slot } => {
                 need!(1);
-                let p = fp.wrapping_add(slot.0 as usize);
-                if p >= sp.sub(1) {
-                    cold!()
-                }
+                let p = local!(slot.0);
                 sp = sp.sub(1);
                 *p = *sp;
             }
             Op::SetLocalChecked { slot, .. } => {
                 need!(1);
-                let p = fp.wrapping_add(slot.0 as usize);
-                if p >= sp.sub(1) || (*p).is_empty_slot() {
+                let p = local!(slot.0);
+                if (*p).is_empty_slot() {
                     cold!()
                 }
                 sp = sp.sub(1);
@@ -819,10 +827,7 @@ pub(crate) unsafe fn run_hot<'c>(
             }
             Op::SetCell { slot } => {
                 need!(1);
-                let p = fp.wrapping_add(slot.0 as usize);
-                if p >= sp.sub(1) {
-                    cold!()
-                }
+                let p = local!(slot.0);
                 sp = sp.sub(1);
                 let v = *sp;
                 match *p {

@@ -32,6 +32,7 @@ mod roots;
 pub mod setup;
 pub mod stack;
 pub mod value;
+pub mod verify;
 
 pub use atoms::ProgramAtoms;
 pub use bytecode::{FunctionProto, Program};

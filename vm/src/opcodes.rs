@@ -74,6 +74,29 @@ macro_rules! opcodes {
                 match self { $( Op::$name { .. } => concat!($($doc),*), )* }
             }
 
+            /// Calls `f` with every local slot the instruction reads or writes (its `Slot`
+            /// operands and the fused instructions' `u8` slots), for the load-time check.
+            #[allow(unused_variables, unused_mut)]
+            pub fn each_local(&self, mut f: impl FnMut(u32)) {
+                match *self {
+                    $( Op::$name { $($field),* } => {
+                        $( if let Some(s) = OperandKind::local_slot(&$field, stringify!($field)) {
+                            f(s)
+                        } )*
+                    } )*
+                }
+            }
+
+            /// The instruction's jump target, if it has one.
+            #[allow(unused_variables)]
+            pub fn target(&self) -> Option<u32> {
+                match *self {
+                    $( Op::$name { $($field),* } => {
+                        None $( .or(OperandKind::label(&$field)) )*
+                    } )*
+                }
+            }
+
             /// The operands, formatted for the disassembler.
             #[allow(unused_mut, unused_variables, clippy::vec_init_then_push)]
             pub fn operands(&self) -> Vec<(&'static str, String)> {
@@ -147,6 +170,45 @@ impl OperandText for i32 {
         self.to_string()
     }
 }
+
+/// What an operand is, for the load-time check ([`Op::each_local`], [`Op::target`]).
+pub trait OperandKind {
+    /// The local slot this operand names, if it names one (`field` is the operand's name).
+    fn local_slot(&self, _field: &str) -> Option<u32> {
+        None
+    }
+    /// The instruction index this operand jumps to, if it is a jump target.
+    fn label(&self) -> Option<u32> {
+        None
+    }
+}
+impl OperandKind for Slot {
+    fn local_slot(&self, _field: &str) -> Option<u32> {
+        Some(u32::from(self.0))
+    }
+}
+impl OperandKind for u8 {
+    /// The fused comparisons keep their slots in a byte: `slot`, or `a` and `b`.
+    fn local_slot(&self, field: &str) -> Option<u32> {
+        matches!(field, "slot" | "a" | "b").then_some(u32::from(*self))
+    }
+}
+impl OperandKind for Label {
+    fn label(&self) -> Option<u32> {
+        Some(self.0)
+    }
+}
+impl OperandKind for ShortLabel {
+    fn label(&self) -> Option<u32> {
+        Some(u32::from(self.0))
+    }
+}
+impl OperandKind for ConstIdx {}
+impl OperandKind for FuncIdx {}
+impl OperandKind for Atom {}
+impl OperandKind for u16 {}
+impl OperandKind for u32 {}
+impl OperandKind for i32 {}
 
 use opflags::*;
 

@@ -1,0 +1,175 @@
+//! The load-time check of a function's bytecode: what the dispatch loop's inner tier trusts
+//! instead of checking on every instruction (local slots in range, jump targets inside the
+//! code, the operand stack never below the frame's locals).
+
+use crate::bytecode::{verify_stack, FunctionProto};
+
+/// Checks the properties the inner tier (`hot.rs`) relies on without a run-time check:
+///
+/// - every local slot an instruction names is below the function's `n_slots`, so a local's
+///   address is inside the frame;
+/// - every jump target and handler target is an instruction of the function, and handler
+///   ranges are ordered and inside the code;
+/// - the operand stack has one depth at each instruction on every path and never goes below
+///   zero there ([`verify_stack`]), so an instruction's operands are always above the frame's
+///   locals.
+///
+/// The compiler's output always passes (the behaviour and disassembly tests check every
+/// compiled function with [`verify_stack`]); `Code::new` replaces a function that does not
+/// with one that returns `undefined`.
+///
+/// # Errors
+///
+/// A message naming the first property that does not hold and where.
+pub fn check(f: &FunctionProto) -> Result<(), String> {
+    let n = f.code.len();
+    let slots = u32::from(f.n_slots);
+    for (pc, op) in f.code.iter().enumerate() {
+        let mut bad = None;
+        op.each_local(|s| {
+            if s >= slots {
+                bad = Some(s);
+            }
+        });
+        if let Some(s) = bad {
+            return Err(format!(
+                "{} at {pc} names local {s}, the function has {slots}",
+                op.name()
+            ));
+        }
+        if let Some(t) = op.target() {
+            if t as usize >= n {
+                return Err(format!(
+                    "{} at {pc} jumps to {t}, past the end ({n})",
+                    op.name()
+                ));
+            }
+        }
+    }
+    for h in &f.handlers {
+        if h.target as usize >= n || h.start > h.end || h.end as usize > n {
+            return Err(format!("handler {h:?} is outside the code ({n})"));
+        }
+    }
+    verify_stack(f).map(|_| ())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bytecode::{FnKind, Handler};
+    use crate::opcodes::{Label, Op, ShortLabel, Slot};
+
+    fn func(code: Vec<Op>, n_slots: u16) -> FunctionProto {
+        FunctionProto {
+            name: "f".into(),
+            code,
+            n_params: 0,
+            length: 0,
+            n_slots,
+            has_rest: false,
+            uses_arguments: false,
+            kind: FnKind::Normal,
+            captures: Vec::new(),
+            handlers: Vec::new(),
+            lines: Vec::new(),
+            max_stack: 0,
+            call_names: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn sound_code_passes() {
+        let f = func(
+            vec![
+                Op::Int { value: 0 },
+                Op::SetLocal { slot: Slot(1) },
+                Op::JumpIfLocalsNotLt {
+                    a: 0,
+                    b: 1,
+                    target: Label(4),
+                },
+                Op::IncLocalJump {
+                    slot: Slot(1),
+                    target: Label(2),
+                },
+                Op::ReturnLocal { slot: Slot(0) },
+            ],
+            2,
+        );
+        assert_eq!(check(&f), Ok(()));
+    }
+
+    #[test]
+    fn every_kind_of_local_operand_is_checked() {
+        let cases = [
+            Op::GetLocal { slot: Slot(2) },
+            Op::GetLocalElem {
+                obj: Slot(0),
+                key: Slot(2),
+            },
+            Op::JumpIfLocalsNotGe {
+                a: 0,
+                b: 2,
+                target: Label(1),
+            },
+            Op::JumpIfLocalNotLtInt {
+                slot: 2,
+                value: 1,
+                target: ShortLabel(1),
+            },
+            Op::LocalModInt {
+                slot: Slot(2),
+                value: 13,
+            },
+        ];
+        for op in cases {
+            let f = func(vec![op, Op::Undefined {}, Op::Return {}], 2);
+            let e = check(&f).expect_err(op.name());
+            assert!(e.contains("names local 2"), "{e}");
+        }
+        // A byte that is not a slot (an error kind) is not checked as one.
+        let f = func(
+            vec![Op::ThrowError {
+                kind: 9,
+                msg: crate::opcodes::ConstIdx(0),
+            }],
+            0,
+        );
+        assert_eq!(check(&f), Ok(()));
+    }
+
+    #[test]
+    fn targets_and_handlers_must_be_inside_the_code() {
+        let f = func(vec![Op::Jump { target: Label(1) }], 0);
+        assert!(check(&f).unwrap_err().contains("past the end"));
+        let short = func(
+            vec![
+                Op::JumpIfLocalNotLtInt {
+                    slot: 0,
+                    value: 1,
+                    target: ShortLabel(3),
+                },
+                Op::Undefined {},
+                Op::Return {},
+            ],
+            1,
+        );
+        assert!(check(&short).unwrap_err().contains("past the end"));
+        let mut h = func(vec![Op::Undefined {}, Op::Return {}], 0);
+        h.handlers.push(Handler {
+            start: 0,
+            end: 2,
+            target: 2,
+            depth: 0,
+            nesting: 0,
+        });
+        assert!(check(&h).unwrap_err().contains("outside the code"));
+    }
+
+    #[test]
+    fn an_operand_stack_that_underflows_fails() {
+        let f = func(vec![Op::Add {}, Op::Return {}], 0);
+        assert!(check(&f).unwrap_err().contains("underflow"));
+    }
+}
