@@ -91,8 +91,15 @@ fn check(path: &Path, rt: &tokio::runtime::Runtime, cm: &codemode::CodeMode) -> 
     // Every compiled script passes the stack-depth verifier.
     let program = codemode_compiler::compile(&src).map_err(|e| e.to_string())?;
     for f in &program.functions {
-        codemode_compiler::verify_stack(f)
+        let depth = codemode_compiler::verify_stack(f)
             .map_err(|e| format!("stack verifier: {e} in fn {}", f.name))?;
+        // Else every execution would load a mended copy of the program (`Code::new`).
+        if depth > f.max_stack {
+            return Err(format!(
+                "fn {}: the compiler's max_stack {} is below the verified depth {depth}",
+                f.name, f.max_stack
+            ));
+        }
     }
     Ok(())
 }

@@ -40,6 +40,10 @@ pub(crate) struct FnSlot {
     pub(crate) n_params: u16,
     /// Local slots (the prototype's `n_slots`).
     pub(crate) n_slots: u16,
+    /// Local slots plus the deepest the operand stack gets above them (the prototype's
+    /// `max_stack`, which `Code::new` made at least what `verify::check` found): the inner
+    /// tier keeps this much stack above a frame's base.
+    pub(crate) room: u32,
     /// How a call may enter the function without the generic path.
     pub(crate) plain: PlainEntry,
 }
@@ -72,6 +76,7 @@ impl FnSlot {
             prog,
             n_params: f.n_params,
             n_slots: f.n_slots,
+            room: u32::from(f.n_slots) + f.max_stack,
             plain,
         }
     }
@@ -159,15 +164,17 @@ fn ends_well(code: &[Op]) -> bool {
     })
 }
 
-/// Whether `f` can be loaded as it is: it ends well and passes [`crate::verify::check`].
+/// Whether `f` can be loaded as it is: it ends well, passes [`crate::verify::check`], and
+/// its `max_stack` is at least the depth that check found.
 fn loadable(f: &FunctionProto) -> bool {
-    ends_well(&f.code) && crate::verify::check(f).is_ok()
+    ends_well(&f.code) && crate::verify::check(f).is_ok_and(|d| d <= f.max_stack)
 }
 
-/// `p` itself when every function is loadable, else a copy where each other function's code
-/// is completed with `undefined; return` (when that is all it lacks) or replaced by it (when
-/// it would break what the inner tier trusts: a local out of range, a jump out of the code,
-/// an inconsistent operand stack), so the function returns `undefined`.
+/// `p` itself when every function is loadable, else a copy where each other function is
+/// mended: its code completed with `undefined; return` when it could run off its end, its
+/// `max_stack` raised to the depth the check found, or, when it would break what the inner
+/// tier trusts (a local out of range, a jump out of the code, an inconsistent operand stack),
+/// its code replaced by `undefined; return`, so the function returns `undefined`.
 fn sound(p: Arc<Program>) -> Arc<Program> {
     if p.functions.iter().all(loadable) {
         return p;
@@ -178,11 +185,15 @@ fn sound(p: Arc<Program>) -> Arc<Program> {
             f.code.push(Op::Undefined {});
             f.code.push(Op::Return {});
         }
-        if crate::verify::check(f).is_err() {
-            f.code = vec![Op::Undefined {}, Op::Return {}];
-            f.handlers.clear();
-            f.lines.clear();
-            f.call_names.clear();
+        match crate::verify::check(f) {
+            Ok(depth) => f.max_stack = f.max_stack.max(depth),
+            Err(_) => {
+                f.code = vec![Op::Undefined {}, Op::Return {}];
+                f.handlers.clear();
+                f.lines.clear();
+                f.call_names.clear();
+                f.max_stack = 1;
+            }
         }
     }
     Arc::new(copy)
@@ -191,6 +202,7 @@ fn sound(p: Arc<Program>) -> Arc<Program> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::opcodes::Slot;
 
     fn func(code: Vec<Op>) -> FunctionProto {
         FunctionProto {
@@ -234,12 +246,34 @@ mod tests {
 
     #[test]
     fn sound_programs_are_shared_not_copied() {
+        let mut f = func(vec![Op::Undefined {}, Op::Return {}]);
+        f.max_stack = 1;
         let p = Arc::new(Program {
-            functions: vec![func(vec![Op::Undefined {}, Op::Return {}])],
+            functions: vec![f],
             ..Program::default()
         });
         let c = Code::new(p.clone(), p.clone(), false);
         assert!(Arc::ptr_eq(&c.programs[0], &p) && Arc::ptr_eq(&c.programs[1], &p));
         assert_eq!(c.bases(), &[0, 1]);
+    }
+
+    #[test]
+    fn a_max_stack_below_the_verified_depth_is_raised_and_bad_code_replaced() {
+        let shallow = func(vec![
+            Op::Int { value: 1 },
+            Op::Int { value: 2 },
+            Op::Add {},
+            Op::Return {},
+        ]);
+        let bad = func(vec![Op::GetLocal { slot: Slot(3) }, Op::Return {}]);
+        let p = Arc::new(Program {
+            functions: vec![shallow.clone(), bad],
+            ..Program::default()
+        });
+        let c = Code::new(Arc::new(Program::default()), p, false);
+        assert_eq!(c.func(0).code, shallow.code);
+        assert_eq!(c.func(0).max_stack, 2);
+        assert_eq!(c.slot(0).room, 2);
+        assert_eq!(c.func(1).code, vec![Op::Undefined {}, Op::Return {}]);
     }
 }

@@ -182,6 +182,23 @@ pub(crate) unsafe fn run_hot<'c>(
     // The frame's locals. Their slots are below the operands, which never reach down into
     // them: `Code::new` loads only functions that keep to that (`verify::check`).
     let mut fp = buf.wrapping_add(base);
+    // Room for the frame's deepest operand stack, so that a push needs no check. Every frame
+    // this tier runs gets it here, at a call (which leaves otherwise) or at a return to a
+    // frame of another function (a caller of the same function has its room already: it is
+    // lower on the stack, and the stack never shrinks).
+    macro_rules! ensure_room {
+        () => {{
+            let want = base + code.slot(fidx).room as usize;
+            if buf.wrapping_add(want) > end {
+                grow(vm, sp.offset_from(buf) as usize, want);
+                buf = vm.stack.as_mut_ptr();
+                sp = buf.add(vm.stack.len());
+                end = buf.wrapping_add(vm.stack.capacity());
+                fp = buf.wrapping_add(base);
+            }
+        }};
+    }
+    ensure_room!();
     let mut pc = *ip;
     let exit = loop {
         // SAFETY: `pc` points at an instruction of `ops` (see the function's contract; every
@@ -189,6 +206,21 @@ pub(crate) unsafe fn run_hot<'c>(
         let op_at: &Op = &*pc;
         pc = pc.wrapping_add(1);
 
+        // The fuel, through volatile reads and writes: it changes only where control moves,
+        // and left to itself LLVM keeps it in a register at the cost of keeping `pc` (read
+        // and written by every instruction) on the native stack.
+        macro_rules! charge {
+            () => {{
+                let spent = ((pc as usize - *seg as usize) / size_of::<Op>()) as i64;
+                let f: *mut i64 = &mut *fuel;
+                f.write_volatile(f.read_volatile() - spent);
+            }};
+        }
+        macro_rules! spent {
+            () => {
+                (&mut *fuel as *mut i64).read_volatile() <= 0
+            };
+        }
         // Leaves for the general loop, which runs this instruction from the start.
         macro_rules! cold {
             () => {
@@ -213,28 +245,29 @@ pub(crate) unsafe fn run_hot<'c>(
                 )
             };
         }
-        // Room for one more value.
+        // Room for `$n` more values: the frame has room for its deepest operand stack
+        // (`ensure_room!`), and no instruction goes deeper than that (`verify::check`).
         macro_rules! room {
-            () => {
-                if sp >= end {
-                    cold!()
-                }
+            ($n:expr) => {
+                debug_assert!(
+                    sp.wrapping_add($n) <= fp.wrapping_add(code.slot(fidx).room as usize)
+                        && fp.wrapping_add(code.slot(fidx).room as usize) <= end,
+                    "operand stack past its verified depth at {}",
+                    (*op_at).name()
+                )
             };
         }
         macro_rules! push {
             ($v:expr) => {{
-                room!();
+                room!(1);
                 sp.write($v);
                 sp = sp.add(1);
             }};
         }
-        // A plain call's callee and `undefined` as its receiver (the `*Undef` reads): room for
-        // both is checked before `$v` is read.
+        // A plain call's callee and `undefined` as its receiver (the `*Undef` reads).
         macro_rules! push_callee {
             ($v:expr) => {{
-                if sp.wrapping_add(1) >= end {
-                    cold!()
-                }
+                room!(2);
                 let v: Value = $v;
                 sp.write(v);
                 sp.add(1).write(Value::Undefined);
@@ -243,7 +276,7 @@ pub(crate) unsafe fn run_hot<'c>(
         }
         macro_rules! push_num {
             ($x:expr) => {{
-                room!();
+                room!(1);
                 store_number(&mut *sp, $x);
                 sp = sp.add(1);
             }};
@@ -314,14 +347,14 @@ pub(crate) unsafe fn run_hot<'c>(
         macro_rules! jump {
             ($t:expr) => {{
                 let t: usize = $t;
-                *fuel -= ((pc as usize - *seg as usize) / size_of::<Op>()) as i64;
+                charge!();
                 // Every jump target is inside the code (`verify::check`).
                 debug_assert!(t < ops.len(), "jump out of the code");
                 let dest = ops.as_ptr().add(t);
                 let back = dest < pc;
                 pc = dest;
                 *seg = pc;
-                if back && (*fuel <= 0 || vm.heap.wants_gc()) {
+                if back && (spent!() || vm.heap.wants_gc()) {
                     break Hot::Check;
                 }
             }};
@@ -344,31 +377,32 @@ pub(crate) unsafe fn run_hot<'c>(
                             cold!()
                         }
                         let v: Value = $v;
-                        *fuel -= ((pc as usize - *seg as usize) / size_of::<Op>()) as i64;
+                        charge!();
                         vm.frames.pop();
                         dst.write(v);
                         sp = dst.add(1);
                         let f = &vm.frames[n - 2];
                         let to = f.pc as usize;
                         base = f.base as usize;
+                        fp = buf.wrapping_add(base);
                         if fidx != f.func {
                             fidx = f.func;
                             let slot = code.slot(fidx);
                             ops = slot.ops();
                             prog = slot.prog as usize;
+                            ensure_room!();
                         }
                         if to >= ops.len() {
                             break Hot::Bad;
                         }
                         pc = ops.as_ptr().add(to);
                         *seg = pc;
-                        fp = buf.wrapping_add(base);
                     }
                     Entry::Sort => {
                         // The general loop's sort return for a number, with the stack handed
                         // over for the sort's step and taken back after it.
                         let Value::Number(r) = $v else { cold!() };
-                        *fuel -= ((pc as usize - *seg as usize) / size_of::<Op>()) as i64;
+                        charge!();
                         *seg = pc;
                         vm.stack.set_len(sp.offset_from(buf) as usize);
                         let again = vm.sort_number_result(r, fb);
@@ -381,7 +415,7 @@ pub(crate) unsafe fn run_hot<'c>(
                             Ok(true) => {
                                 pc = ops.as_ptr();
                                 *seg = pc;
-                                if *fuel <= 0 {
+                                if spent!() {
                                     break Hot::Check;
                                 }
                             }
@@ -422,7 +456,7 @@ pub(crate) unsafe fn run_hot<'c>(
                     if let Some(f) = vm.frames.last_mut() {
                         f.pc = at as u32;
                     }
-                    *fuel -= ((pc as usize - *seg as usize) / size_of::<Op>()) as i64;
+                    charge!();
                     *seg = pc;
                     vm.stack.set_len(sp.offset_from(buf) as usize);
                     let r = call_native(vm, fpos.offset_from(buf) as usize, argc, id, $data);
@@ -568,7 +602,7 @@ pub(crate) unsafe fn run_hot<'c>(
             Op::PostIncLocal { slot } | Op::PostDecLocal { slot } => {
                 let p = local!(slot.0);
                 let Value::Number(n) = *p else { cold!() };
-                room!();
+                room!(1);
                 let d = if matches!(*op_at, Op::PostIncLocal { .. }) {
                     1.0
                 } else {
@@ -732,7 +766,9 @@ pub(crate) unsafe fn run_hot<'c>(
                         }
                         let nb = fpos.add(2);
                         let locals_end = nb.wrapping_add(slot.n_slots as usize);
-                        if locals_end > end {
+                        // The callee's room (`ensure_room!`); else the general loop makes
+                        // the call, and this tier grows the stack when it next runs.
+                        if nb.wrapping_add(slot.room as usize) > end {
                             cold!()
                         }
                         let n_params = slot.n_params as usize;
@@ -757,7 +793,7 @@ pub(crate) unsafe fn run_hot<'c>(
                             entry: Entry::Call,
                             coro: None,
                         });
-                        *fuel -= ((pc as usize - *seg as usize) / size_of::<Op>()) as i64;
+                        charge!();
                         fidx = func;
                         fp = nb;
                         ops = slot.ops();
@@ -766,7 +802,7 @@ pub(crate) unsafe fn run_hot<'c>(
                         pc = ops.as_ptr();
                         *seg = pc;
                         // Calls are check points: recursion ends a slice as loops do.
-                        if *fuel <= 0 {
+                        if spent!() {
                             break Hot::Check;
                         }
                     }
@@ -778,7 +814,7 @@ pub(crate) unsafe fn run_hot<'c>(
             Op::GetGlobal { name } => {
                 // `Math`, `JSON`, `Object`: a property of the global object (a missing one is
                 // the general loop's `ReferenceError`).
-                room!();
+                room!(1);
                 match vm.own_cached(vm.global, name) {
                     Some(v) => {
                         sp.write(v);
@@ -857,12 +893,12 @@ pub(crate) unsafe fn run_hot<'c>(
             // Allocation never collects (a collection waits for a check point, which leaves
             // this tier first), so these need nothing from the general loop.
             Op::NewObject {} => {
-                room!();
+                room!(1);
                 let o = vm.new_object();
                 push!(Value::Obj(o))
             }
             Op::NewArray { cap } => {
-                room!();
+                room!(1);
                 let a = vm.new_array(Vec::with_capacity((cap as usize).min(1 << 16)));
                 push!(Value::Obj(a))
             }
@@ -902,7 +938,7 @@ pub(crate) unsafe fn run_hot<'c>(
             }
             Op::GetMethod { name } => {
                 need!(1);
-                room!();
+                room!(1);
                 let o = *sp.sub(1);
                 match vm.method_fast(o, name) {
                     Some(f) => {
@@ -1001,4 +1037,14 @@ fn call_native(
     let v = vm.native_at(fpos, argc, id, data)?;
     vm.stack.push(v);
     Ok(())
+}
+
+/// Grows the operand stack (its first `len` values in use) to hold at least `want` values.
+/// Out of line: a frame needs it once, when it first runs in the inner tier.
+#[cold]
+#[inline(never)]
+fn grow(vm: &mut Vm, len: usize, want: usize) {
+    // SAFETY: the inner tier's `[buf, sp)` is initialised, and `len` is its length.
+    unsafe { vm.stack.set_len(len) };
+    vm.stack.reserve(want.saturating_sub(len));
 }

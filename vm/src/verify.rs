@@ -21,7 +21,10 @@ use crate::bytecode::{verify_stack, FunctionProto};
 /// # Errors
 ///
 /// A message naming the first property that does not hold and where.
-pub fn check(f: &FunctionProto) -> Result<(), String> {
+///
+/// Returns the deepest the operand stack gets above the locals (the inner tier keeps that
+/// much room above a frame's locals, so it pushes without checking).
+pub fn check(f: &FunctionProto) -> Result<u32, String> {
     let n = f.code.len();
     let slots = u32::from(f.n_slots);
     for (pc, op) in f.code.iter().enumerate() {
@@ -51,7 +54,7 @@ pub fn check(f: &FunctionProto) -> Result<(), String> {
             return Err(format!("handler {h:?} is outside the code ({n})"));
         }
     }
-    verify_stack(f).map(|_| ())
+    verify_stack(f)
 }
 
 #[cfg(test)]
@@ -97,7 +100,7 @@ mod tests {
             ],
             2,
         );
-        assert_eq!(check(&f), Ok(()));
+        assert_eq!(check(&f), Ok(1));
     }
 
     #[test]
@@ -136,7 +139,7 @@ mod tests {
             }],
             0,
         );
-        assert_eq!(check(&f), Ok(()));
+        assert_eq!(check(&f), Ok(0));
     }
 
     #[test]
