@@ -17,8 +17,15 @@
 //!
 //! Every instruction here either completes (its fast path) or leaves with [`Hot::Cold`]
 //! *before* changing anything, and the general loop then runs the same instruction from the
-//! start: a string `+`, a `null` local, a full stack, a dead-zone read, `apply`. So
-//! the two tiers never disagree about what an instruction does; this one only does less of it.
+//! start: a string `+`, a `null` local, a call with no stack room left, a dead-zone read,
+//! `apply`. So the two tiers never disagree about what an instruction does; this one only does
+//! less of it.
+//!
+//! What this tier does not check, `Code::new` checked when it loaded the code
+//! (`verify::check`): locals are in their frame, jumps land inside the code, and the operand
+//! stack has one depth at each instruction, never below what the instruction pops. Each frame
+//! has room reserved for its deepest operand stack, so pushes are not checked either. Debug
+//! builds (the tests) assert all of it.
 
 use crate::code::{Code, PlainEntry};
 use crate::frame::{Entry, Frame};
@@ -37,7 +44,7 @@ pub(crate) enum Hot {
     /// or a builtin returned and charged the slice's end, left a halt pending or requested
     /// host work: the general loop's checks run next (the instruction itself is done).
     Check,
-    /// A jump outside the function's code (bytecode the compiler never emits).
+    /// A return to a frame whose saved pc is outside its code (a corrupted frame).
     Bad,
     /// A sort finished (its comparator's frame is gone): the general loop switches to the
     /// frame now on top.
