@@ -30,9 +30,10 @@ pub struct Vm {
     pub code: Arc<Code>,
     /// Materialised constants per program (the prelude's shared with the realm template).
     pub consts: Vec<Arc<[Value]>>,
-    /// The operand stack (locals and temporaries of every frame).
+    /// The operand stack (locals and temporaries of every frame). For inspection: the inner
+    /// tier trusts it is as the VM left it (at the depths `verify::check` found).
     pub stack: Vec<Value>,
-    /// The frame stack.
+    /// The frame stack. For inspection, as [`Vm::stack`] (a pc past its code is caught).
     pub frames: Vec<Frame>,
     /// The global object.
     pub global: ObjRef,
