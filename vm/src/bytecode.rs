@@ -38,9 +38,10 @@ pub struct Handler {
 }
 
 /// How a function behaves when called.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum FnKind {
     /// `function` (has its own `this`; constructible).
+    #[default]
     Normal,
     /// Arrow function (lexical `this`).
     Arrow,
@@ -64,8 +65,9 @@ impl FnKind {
     }
 }
 
-/// One compiled function.
-#[derive(Clone, Debug)]
+/// One compiled function. The default is an empty normal function named `""` (for building
+/// one field by field).
+#[derive(Clone, Debug, Default)]
 pub struct FunctionProto {
     /// Name for stack messages and `f.name`.
     pub name: String,

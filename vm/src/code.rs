@@ -208,17 +208,7 @@ mod tests {
         FunctionProto {
             name: "f".into(),
             code,
-            n_params: 0,
-            length: 0,
-            n_slots: 0,
-            has_rest: false,
-            uses_arguments: false,
-            kind: crate::bytecode::FnKind::Normal,
-            captures: Vec::new(),
-            handlers: Vec::new(),
-            lines: Vec::new(),
-            max_stack: 0,
-            call_names: Vec::new(),
+            ..FunctionProto::default()
         }
     }
 

@@ -60,24 +60,14 @@ pub fn check(f: &FunctionProto) -> Result<u32, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bytecode::{FnKind, Handler};
+    use crate::bytecode::Handler;
     use crate::opcodes::{Label, Op, ShortLabel, Slot};
 
     fn func(code: Vec<Op>, n_slots: u16) -> FunctionProto {
         FunctionProto {
-            name: "f".into(),
             code,
-            n_params: 0,
-            length: 0,
             n_slots,
-            has_rest: false,
-            uses_arguments: false,
-            kind: FnKind::Normal,
-            captures: Vec::new(),
-            handlers: Vec::new(),
-            lines: Vec::new(),
-            max_stack: 0,
-            call_names: Vec::new(),
+            ..FunctionProto::default()
         }
     }
 

@@ -201,19 +201,9 @@ pub fn compile_body(body: &FunctionBody, interner: &Interner, prelude: bool) -> 
 
 fn empty_proto() -> FunctionProto {
     FunctionProto {
-        name: String::new(),
         code: vec![Op::Undefined {}, Op::Return {}],
-        n_params: 0,
-        length: 0,
-        n_slots: 0,
-        has_rest: false,
-        uses_arguments: false,
-        kind: FnKind::Normal,
-        captures: Vec::new(),
-        handlers: Vec::new(),
-        lines: Vec::new(),
         max_stack: 1,
-        call_names: Vec::new(),
+        ..FunctionProto::default()
     }
 }
 
