@@ -18,12 +18,12 @@ use crate::bytecode::{verify_stack, FunctionProto};
 /// compiled function with [`verify_stack`]); `Code::new` replaces a function that does not
 /// with one that returns `undefined`.
 ///
+/// Returns the deepest the operand stack gets above the locals (the inner tier keeps that
+/// much room above a frame's locals, so it pushes without checking).
+///
 /// # Errors
 ///
 /// A message naming the first property that does not hold and where.
-///
-/// Returns the deepest the operand stack gets above the locals (the inner tier keeps that
-/// much room above a frame's locals, so it pushes without checking).
 pub fn check(f: &FunctionProto) -> Result<u32, String> {
     let n = f.code.len();
     let slots = u32::from(f.n_slots);
