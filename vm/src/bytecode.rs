@@ -252,7 +252,7 @@ pub fn verify_stack(f: &FunctionProto) -> Result<u32, String> {
         let nd = d - pops + pushes;
         max = max.max(nd).max(d);
         let flags = op.flags();
-        let target = jump_target(&op);
+        let target = op.target();
         if flags & opflags::TERMINATES != 0 {
             continue;
         }
@@ -268,9 +268,4 @@ pub fn verify_stack(f: &FunctionProto) -> Result<u32, String> {
         work.push((pc + 1, nd));
     }
     Ok(max as u32)
-}
-
-/// The target of a jump or branch instruction.
-pub fn jump_target(op: &Op) -> Option<u32> {
-    op.target()
 }

@@ -609,7 +609,6 @@ pub(crate) unsafe fn run_hot<'c>(
             Op::PostIncLocal { slot } | Op::PostDecLocal { slot } => {
                 let p = local!(slot.0);
                 let Value::Number(n) = *p else { cold!() };
-                room!(1);
                 let d = if matches!(*op_at, Op::PostIncLocal { .. }) {
                     1.0
                 } else {
@@ -900,12 +899,10 @@ pub(crate) unsafe fn run_hot<'c>(
             // Allocation never collects (a collection waits for a check point, which leaves
             // this tier first), so these need nothing from the general loop.
             Op::NewObject {} => {
-                room!(1);
                 let o = vm.new_object();
                 push!(Value::Obj(o))
             }
             Op::NewArray { cap } => {
-                room!(1);
                 let a = vm.new_array(Vec::with_capacity((cap as usize).min(1 << 16)));
                 push!(Value::Obj(a))
             }
