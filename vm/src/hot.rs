@@ -166,21 +166,23 @@ pub(crate) fn is_hot(op: &Op) -> bool {
 /// through, every function in `code` passed `verify::check` (the invariants `Code::new`
 /// establishes), and the operand stack is at the depth that check found for `*ip` (which the
 /// general loop keeps).
-#[inline(always)]
+#[inline(never)]
 #[allow(clippy::too_many_arguments)]
 pub(crate) unsafe fn run_hot<'c>(
     vm: &mut Vm,
     code: &'c Code,
     ops_at: &mut &'c [Op],
     ip: &mut *const Op,
-    seg: &mut *const Op,
-    fuel: &mut i64,
+    seg_at: &mut *const Op,
+    fuel_at: &mut i64,
     fidx_at: &mut u32,
     base_at: &mut usize,
     prog_at: &mut usize,
     thrown: &mut Value,
 ) -> Hot {
     let (mut ops, mut fidx, mut base, mut prog) = (*ops_at, *fidx_at, *base_at, *prog_at);
+    // Copies, written back on the way out: nothing this tier calls reads them.
+    let (mut seg, mut fuel) = (*seg_at, *fuel_at);
     let mut buf = vm.stack.as_mut_ptr();
     let len = vm.stack.len();
     // The operand stack as pointers: `[buf, sp)` is initialised, `[sp, end)` spare capacity.
@@ -213,19 +215,14 @@ pub(crate) unsafe fn run_hot<'c>(
         let op_at: &Op = &*pc;
         pc = pc.wrapping_add(1);
 
-        // The fuel, through volatile reads and writes: it changes only where control moves,
-        // and left to itself LLVM keeps it in a register at the cost of keeping `pc` (read
-        // and written by every instruction) on the native stack.
         macro_rules! charge {
             () => {{
-                let spent = ((pc as usize - *seg as usize) / size_of::<Op>()) as i64;
-                let f: *mut i64 = &mut *fuel;
-                f.write_volatile(f.read_volatile() - spent);
+                fuel -= ((pc as usize - seg as usize) / size_of::<Op>()) as i64;
             }};
         }
         macro_rules! spent {
             () => {
-                (&mut *fuel as *mut i64).read_volatile() <= 0
+                fuel <= 0
             };
         }
         // Leaves for the general loop, which runs this instruction from the start.
@@ -360,8 +357,23 @@ pub(crate) unsafe fn run_hot<'c>(
                 let dest = ops.as_ptr().add(t);
                 let back = dest < pc;
                 pc = dest;
-                *seg = pc;
+                seg = pc;
                 if back && (spent!() || vm.heap.wants_gc()) {
+                    break Hot::Check;
+                }
+            }};
+        }
+        // A counting loop's closing jump (`IncLocalJump`, `IncJumpIfLtInt`), nearly always
+        // backward: the check point is taken without comparing the target. A forward one
+        // (`i++; break;`) only reaches its check point early, which is harmless.
+        macro_rules! jump_back {
+            ($t:expr) => {{
+                let t: usize = $t;
+                charge!();
+                debug_assert!(t < ops.len(), "jump out of the code");
+                pc = ops.as_ptr().add(t);
+                seg = pc;
+                if spent!() || vm.heap.wants_gc() {
                     break Hot::Check;
                 }
             }};
@@ -403,14 +415,14 @@ pub(crate) unsafe fn run_hot<'c>(
                             break Hot::Bad;
                         }
                         pc = ops.as_ptr().add(to);
-                        *seg = pc;
+                        seg = pc;
                     }
                     Entry::Sort => {
                         // The general loop's sort return for a number, with the stack handed
                         // over for the sort's step and taken back after it.
                         let Value::Number(r) = $v else { cold!() };
                         charge!();
-                        *seg = pc;
+                        seg = pc;
                         vm.stack.set_len(sp.offset_from(buf) as usize);
                         let again = vm.sort_number_result(r, fb);
                         buf = vm.stack.as_mut_ptr();
@@ -421,7 +433,7 @@ pub(crate) unsafe fn run_hot<'c>(
                             // The same frame again, for the next pair (a call: a check point).
                             Ok(true) => {
                                 pc = ops.as_ptr();
-                                *seg = pc;
+                                seg = pc;
                                 if spent!() {
                                     break Hot::Check;
                                 }
@@ -464,7 +476,7 @@ pub(crate) unsafe fn run_hot<'c>(
                         f.pc = at as u32;
                     }
                     charge!();
-                    *seg = pc;
+                    seg = pc;
                     vm.stack.set_len(sp.offset_from(buf) as usize);
                     let r = call_native(vm, fpos.offset_from(buf) as usize, argc, id, $data);
                     buf = vm.stack.as_mut_ptr();
@@ -621,7 +633,7 @@ pub(crate) unsafe fn run_hot<'c>(
                 let p = local!(slot.0);
                 let Value::Number(n) = *p else { cold!() };
                 store_number(&mut *p, n + 1.0);
-                jump!(target.0 as usize)
+                jump_back!(target.0 as usize)
             }
             Op::IncJumpIfLtInt {
                 slot,
@@ -633,7 +645,7 @@ pub(crate) unsafe fn run_hot<'c>(
                 let n = n + 1.0;
                 store_number(&mut *p, n);
                 if n < value as f64 {
-                    jump!(target.0 as usize)
+                    jump_back!(target.0 as usize)
                 }
             }
             Op::Jump { target } => jump!(target.0 as usize),
@@ -806,7 +818,7 @@ pub(crate) unsafe fn run_hot<'c>(
                         prog = slot.prog as usize;
                         // A function's code is never empty (`Code::new`): pc 0 is inside it.
                         pc = ops.as_ptr();
-                        *seg = pc;
+                        seg = pc;
                         // Calls are check points: recursion ends a slice as loops do.
                         if spent!() {
                             break Hot::Check;
@@ -1025,6 +1037,7 @@ pub(crate) unsafe fn run_hot<'c>(
     vm.stack.set_len(sp.offset_from(buf) as usize);
     *ip = pc;
     (*ops_at, *fidx_at, *base_at, *prog_at) = (ops, fidx, base, prog);
+    (*seg_at, *fuel_at) = (seg, fuel);
     exit
 }
 
