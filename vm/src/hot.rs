@@ -789,14 +789,15 @@ pub(crate) unsafe fn run_hot<'c>(
                         if nb.wrapping_add(slot.room as usize) > end {
                             cold!()
                         }
-                        let n_params = slot.n_params as usize;
-                        if argc > n_params {
-                            sp = nb.add(n_params);
+                        // Missing arguments and the other locals start `undefined`; extra
+                        // arguments are dropped. (A separate cursor: `sp` moving in a loop
+                        // of its own cost every instruction a register copy of it.)
+                        let mut q = nb.add((slot.n_params as usize).min(argc));
+                        while q < locals_end {
+                            q.write(Value::Undefined);
+                            q = q.add(1);
                         }
-                        while sp < locals_end {
-                            sp.write(Value::Undefined);
-                            sp = sp.add(1);
-                        }
+                        sp = locals_end;
                         let at = (pc as usize - ops.as_ptr() as usize) / size_of::<Op>();
                         if let Some(f) = vm.frames.last_mut() {
                             f.pc = at as u32;
