@@ -37,17 +37,18 @@ struct Arena<T> {
 
 impl<T: Clone> Arena<T> {
     fn new() -> Self {
-        Self::with_base(Arc::from(Vec::new()))
+        Self::with_base(Arc::from(Vec::new()), 0)
     }
 
-    fn with_base(base: Arc<[Option<T>]>) -> Self {
+    /// An arena over `base` with room for `cap` slots of its own before it grows.
+    fn with_base(base: Arc<[Option<T>]>, cap: usize) -> Self {
         Arena {
             base_len: base.len() as u32,
             base,
             copied: Vec::new(),
             copied_list: Vec::new(),
-            slots: Vec::new(),
-            marks: Vec::new(),
+            slots: Vec::with_capacity(cap),
+            marks: Vec::with_capacity(cap),
             free: Vec::new(),
         }
     }
@@ -284,10 +285,12 @@ impl Heap {
     /// copied until written.
     pub fn with_base(base: &HeapBase) -> Self {
         Heap::from_arenas(
-            Arena::with_base(base.strs.clone()),
-            Arena::with_base(base.bufs.clone()),
-            Arena::with_base(base.objs.clone()),
-            Arena::with_base(base.cells.clone()),
+            // Room for a small program's strings and objects from the start: growing there
+            // from nothing took four reallocations in a_startup (about 4 KB in all).
+            Arena::with_base(base.strs.clone(), 16),
+            Arena::with_base(base.bufs.clone(), 0),
+            Arena::with_base(base.objs.clone(), 16),
+            Arena::with_base(base.cells.clone(), 0),
         )
     }
 

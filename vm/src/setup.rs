@@ -235,7 +235,8 @@ impl Vm {
             .iter()
             .map(|c| match c {
                 Constant::Number(n) => Value::Number(*n),
-                Constant::Str(s) => Value::Str(self.heap.alloc_str(s.clone())),
+                // A short one goes straight into its slot, with no copy made only to be dropped.
+                Constant::Str(s) => Value::Str(self.heap.alloc_str_units(s)),
             })
             .collect();
         self.consts.push(Arc::from(vals));
