@@ -93,6 +93,7 @@ pub(crate) fn is_hot(op: &Op) -> bool {
             | Op::Ge {}
             | Op::StrictEq {}
             | Op::StrictNe {}
+            | Op::ToStr {}
             | Op::Not {}
             | Op::AddInt { .. }
             | Op::SubInt { .. }
@@ -583,10 +584,21 @@ pub(crate) unsafe fn run_hot<'c>(
                 *sp.sub(1) = Value::Bool(r);
             }
             Op::StrictEq {} | Op::StrictNe {} => {
-                let (x, y) = top2_num!();
-                let r = (x == y) == matches!(*op_at, Op::StrictEq {});
+                need!(2);
+                let eq = match (*sp.sub(2), *sp.sub(1)) {
+                    (Value::Number(x), Value::Number(y)) => x == y,
+                    _ => cold!(),
+                };
                 sp = sp.sub(1);
-                *sp.sub(1) = Value::Bool(r);
+                *sp.sub(1) = Value::Bool(eq == matches!(*op_at, Op::StrictEq {}));
+            }
+            // A primitive is left for `Concat` to convert; an object's `toString` is the
+            // general loop's.
+            Op::ToStr {} => {
+                need!(1);
+                if matches!(*sp.sub(1), Value::Obj(_)) {
+                    cold!()
+                }
             }
             Op::Not {} => {
                 need!(1);
