@@ -56,7 +56,7 @@ pub(crate) enum Hot {
 }
 
 /// Whether [`run_hot`] may run `op` (else the general loop takes it without entering this
-/// tier: entering and leaving costs about as much as a simple instruction). Only a hint: an
+/// tier: entering and leaving is a call, about a hundred machine instructions). Only a hint: an
 /// instruction this tier does not run leaves it at once.
 #[inline(always)]
 pub(crate) fn is_hot(op: &Op) -> bool {
@@ -160,6 +160,12 @@ pub(crate) fn is_hot(op: &Op) -> bool {
 /// of the current straight-line run, the fuel left, the frame's function, its first local
 /// slot in `vm.stack` and its program (for constants). A plain JavaScript call or return
 /// changes the frame here as the general loop would.
+///
+/// Out of line: it gets a register allocation of its own. Inlined into the general loop, the
+/// loop's pressure spilled `pc` or the frame's base on every instruction (c_loop 2–6% more
+/// machine instructions, fib and h2_jscall about 2%); entering it costs a call instead,
+/// which programs that leave the tier on every few instructions pay (d_array's build about
+/// 5%, `"k" + i` in g_mapset's loops about 6%).
 ///
 /// # Safety
 ///

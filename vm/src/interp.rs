@@ -489,8 +489,8 @@ impl Vm {
             //
             // The inner tier first (see `hot.rs`): it runs what it can with the operand stack
             // in registers and hands over the first instruction it cannot run, not yet run.
-            // An instruction it never runs skips it (entering and leaving costs about as much
-            // as a simple instruction).
+            // An instruction it never runs skips it (entering and leaving is a call, about a
+            // hundred machine instructions).
             //
             // The general loop matches through a reference, so each arm loads only its own
             // operands: copying the instruction out first made the loop's head decode every
