@@ -40,9 +40,10 @@ use std::mem::size_of;
 pub(crate) enum Hot {
     /// The instruction just before `ip` needs the general loop (it has not run yet).
     Cold,
-    /// A backward jump was taken or a call made and the fuel is spent or a collection is due,
-    /// or a builtin returned and charged the slice's end, left a halt pending or requested
-    /// host work: the general loop's checks run next (the instruction itself is done).
+    /// A backward jump (or a counting loop's closing jump) was taken or a call made and the
+    /// fuel is spent or a collection is due, or a builtin returned and charged the slice's
+    /// end, left a halt pending or requested host work: the general loop's checks run next
+    /// (the instruction itself is done).
     Check,
     /// A return to a frame whose saved pc is outside its code (a corrupted frame).
     Bad,
@@ -162,10 +163,10 @@ pub(crate) fn is_hot(op: &Op) -> bool {
 /// changes the frame here as the general loop would.
 ///
 /// Out of line: it gets a register allocation of its own. Inlined into the general loop, the
-/// loop's pressure spilled `pc` or the frame's base on every instruction (c_loop 2–6% more
-/// machine instructions, fib and h2_jscall about 2%); entering it costs a call instead,
-/// which programs that leave the tier on every few instructions pay (d_array's build about
-/// 5%, `"k" + i` in g_mapset's loops about 6%).
+/// loop's pressure spilled `pc` or the frame's base on every instruction (about 2% more
+/// machine instructions in c_loop, fib and h2_jscall); entering it costs a call instead,
+/// which programs that leave the tier every few instructions pay (d_array's program about 5%
+/// more, g_mapset's, whose `"k" + i` is the general loop's, about 6%).
 ///
 /// # Safety
 ///
