@@ -203,15 +203,22 @@ pub(crate) unsafe fn run_hot<'c>(
     // this tier runs gets it here, at a call (which leaves otherwise) or at a return to a
     // frame of another function (a caller of the same function has its room already: it is
     // lower on the stack, and the stack never shrinks).
+    // Takes the operand stack back from `vm.stack` after something that may have moved it:
+    // growing it, a builtin, the sort's step.
+    macro_rules! reload {
+        () => {{
+            buf = vm.stack.as_mut_ptr();
+            sp = buf.add(vm.stack.len());
+            end = buf.wrapping_add(vm.stack.capacity());
+            fp = buf.wrapping_add(base);
+        }};
+    }
     macro_rules! ensure_room {
         () => {{
             let want = base + code.slot(fidx).room as usize;
             if buf.wrapping_add(want) > end {
                 grow(vm, sp.offset_from(buf) as usize, want);
-                buf = vm.stack.as_mut_ptr();
-                sp = buf.add(vm.stack.len());
-                end = buf.wrapping_add(vm.stack.capacity());
-                fp = buf.wrapping_add(base);
+                reload!();
             }
         }};
     }
@@ -357,31 +364,30 @@ pub(crate) unsafe fn run_hot<'c>(
         // A taken jump to instruction `$t` (the instruction's work is done). Charges the
         // straight-line run it ends; a backward jump is the general loop's check point.
         macro_rules! jump {
-            ($t:expr) => {{
-                let t: usize = $t;
-                charge!();
-                // Every jump target is inside the code (`verify::check`).
-                debug_assert!(t < ops.len(), "jump out of the code");
-                let dest = ops.as_ptr().add(t);
-                let back = dest < pc;
-                pc = dest;
-                seg = pc;
-                if back && (spent!() || vm.heap.wants_gc()) {
-                    break Hot::Check;
-                }
-            }};
+            ($t:expr) => {
+                land!($t, dest => dest < pc)
+            };
         }
         // A counting loop's closing jump (`IncLocalJump`, `IncJumpIfLtInt`), nearly always
         // backward: the check point is taken without comparing the target. A forward one
         // (`i++; break;`) only reaches its check point early, which is harmless.
         macro_rules! jump_back {
-            ($t:expr) => {{
+            ($t:expr) => {
+                land!($t, _dest => true)
+            };
+        }
+        // Moves to instruction `$t` (as `$dest`), a check point when `$check`.
+        macro_rules! land {
+            ($t:expr, $dest:ident => $check:expr) => {{
                 let t: usize = $t;
                 charge!();
+                // Every jump target is inside the code (`verify::check`).
                 debug_assert!(t < ops.len(), "jump out of the code");
-                pc = ops.as_ptr().add(t);
+                let $dest = ops.as_ptr().add(t);
+                let check: bool = $check;
+                pc = $dest;
                 seg = pc;
-                if spent!() || vm.heap.wants_gc() {
+                if check && (spent!() || vm.heap.wants_gc()) {
                     break Hot::Check;
                 }
             }};
@@ -433,10 +439,7 @@ pub(crate) unsafe fn run_hot<'c>(
                         seg = pc;
                         vm.stack.set_len(sp.offset_from(buf) as usize);
                         let again = vm.sort_number_result(r, fb);
-                        buf = vm.stack.as_mut_ptr();
-                        sp = buf.add(vm.stack.len());
-                        end = buf.wrapping_add(vm.stack.capacity());
-                        fp = buf.wrapping_add(base);
+                        reload!();
                         match again {
                             // The same frame again, for the next pair (a call: a check point).
                             Ok(true) => {
@@ -487,10 +490,7 @@ pub(crate) unsafe fn run_hot<'c>(
                     seg = pc;
                     vm.stack.set_len(sp.offset_from(buf) as usize);
                     let r = call_native(vm, fpos.offset_from(buf) as usize, argc, id, $data);
-                    buf = vm.stack.as_mut_ptr();
-                    sp = buf.add(vm.stack.len());
-                    end = buf.wrapping_add(vm.stack.capacity());
-                    fp = buf.wrapping_add(base);
+                    reload!();
                     if let Err(e) = r {
                         *thrown = e;
                         break Hot::Throw;
@@ -591,13 +591,10 @@ pub(crate) unsafe fn run_hot<'c>(
                 *sp.sub(1) = Value::Bool(r);
             }
             Op::StrictEq {} | Op::StrictNe {} => {
-                need!(2);
-                let eq = match (*sp.sub(2), *sp.sub(1)) {
-                    (Value::Number(x), Value::Number(y)) => x == y,
-                    _ => cold!(),
-                };
+                let (x, y) = top2_num!();
+                let r = (x == y) == matches!(*op_at, Op::StrictEq {});
                 sp = sp.sub(1);
-                *sp.sub(1) = Value::Bool(eq == matches!(*op_at, Op::StrictEq {}));
+                *sp.sub(1) = Value::Bool(r);
             }
             // A primitive is left for `Concat` to convert; an object's `toString` is the
             // general loop's.
@@ -1050,10 +1047,9 @@ pub(crate) unsafe fn run_hot<'c>(
             crate::opcodes::any_op!() => cold!(),
         }
     };
-    // SAFETY: `[buf, sp)` is initialised: it was up to `len` on entry, and every push wrote
-    // below `end` (the capacity) before moving `sp` past it. `sp` never went below `fp`'s
-    // operands (`need!`), nor `fp` below `buf`... unless `base` was beyond the length, in
-    // which case no instruction here ran (`local!` and `need!` left at once).
+    // SAFETY: `[buf, sp)` is initialised: it was up to `len` on entry, every push wrote
+    // below `end` (the capacity; the frame's room, `ensure_room!`) before moving `sp` past
+    // it, and no instruction pops below its frame's operands (`verify::check`).
     vm.stack.set_len(sp.offset_from(buf) as usize);
     *ip = pc;
     (*ops_at, *fidx_at, *base_at, *prog_at) = (ops, fidx, base, prog);
