@@ -129,11 +129,9 @@ pub(crate) fn push_one(vm: &mut Vm, this: Value, x: Value) -> Option<usize> {
     let Value::Obj(a) = this else {
         return None;
     };
-    // Looked at before `obj_mut`, which copies an object of the shared realm.
-    if !matches!(vm.heap.obj(a).kind, ObjKind::Array(_)) {
-        return None;
-    }
-    let obj = vm.heap.obj_mut(a);
+    // One lookup: an array the program made (an array of the shared realm, which a write
+    // copies first, takes `push`).
+    let obj = vm.heap.own_obj_mut(a)?;
     if !obj.extensible {
         return None;
     }
