@@ -1,7 +1,10 @@
 //! Runs one program many times for profiling (`perf record`, `valgrind --tool=callgrind`):
 //! `cargo run --release -p codemode-benches --example profile -- FILE [N] [--precompiled]`.
 //! Programs may call `tools.t.ready(x)`, an immediately-ready tool that answers with its input.
-//! With `--precompiled` the program is compiled once and run with `execute_program`.
+//! With `--precompiled` the program is compiled once and run with `execute_program`. With
+//! `--cold` as well, every run starts after writing a 4 MB buffer (untimed), which evicts the
+//! caches about as the comparison bench's other engines do between its interleaved runs; the
+//! time printed is then the median of the runs alone.
 
 use codemode::{CodeMode, ExecuteOptions, Tool};
 use serde_json::json;
@@ -37,9 +40,15 @@ static GLOBAL: Counting = Counting;
 
 fn main() {
     let mut args = std::env::args().skip(1);
-    let file = args.next().expect("usage: profile FILE [N]");
+    let file = args
+        .next()
+        .expect("usage: profile FILE [N] [--precompiled] [--cold]");
     let n: usize = args.next().and_then(|s| s.parse().ok()).unwrap_or(100);
-    let precompiled = args.next().is_some_and(|a| a == "--precompiled");
+    let flags: Vec<String> = args.collect();
+    let precompiled = flags.iter().any(|a| a == "--precompiled");
+    let cold = flags.iter().any(|a| a == "--cold");
+    let mut thrash = vec![0u8; if cold { 4 << 20 } else { 0 }];
+    let mut times = Vec::with_capacity(if cold { n } else { 0 });
     let code = std::fs::read_to_string(&file).expect("read program");
     let cm = CodeMode::builder()
         .tool(Tool::new(
@@ -57,19 +66,39 @@ fn main() {
     let t0 = std::time::Instant::now();
     let mut last = None;
     let mut run_us = 0.0;
-    for _ in 0..n {
+    for k in 0..n {
+        if cold {
+            for (i, b) in thrash.iter_mut().enumerate().step_by(64) {
+                *b = b.wrapping_add((i ^ k) as u8);
+            }
+            std::hint::black_box(&thrash);
+        }
+        let t = std::time::Instant::now();
         let r = if precompiled {
             rt.block_on(cm.execute_program(&program, ExecuteOptions::default()))
         } else {
             rt.block_on(cm.execute(&code, ExecuteOptions::default()))
         };
+        if cold {
+            times.push(t.elapsed());
+        }
         run_us += r.stats.run_us;
         last = Some(r);
     }
-    let per = t0.elapsed() / n as u32;
+    let per = if cold {
+        times.sort();
+        times[times.len() / 2]
+    } else {
+        t0.elapsed() / n as u32
+    };
     let bytes = (ALLOCATED.load(Ordering::Relaxed) - before) / n.max(1);
     let r = last.expect("at least one run");
-    eprintln!("{n} runs, {per:?} per run, ok={} value={}", r.ok, r.value);
+    let what = if cold {
+        "median per cold run"
+    } else {
+        "per run"
+    };
+    eprintln!("{n} runs, {per:?} {what}, ok={} value={}", r.ok, r.value);
     eprintln!("last run: {:?}", r.stats);
     eprintln!("mean run_us: {:.1}", run_us / n as f64);
     eprintln!("allocated per run: {bytes} bytes (the source's parse and compile included unless --precompiled)");
