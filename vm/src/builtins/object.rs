@@ -386,26 +386,50 @@ pub fn set_boxed(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
 /// `$$needsJsonPrep(value)`: whether `JSON.stringify` must run `toJSON` methods written in
 /// JavaScript (anything reachable with a callable `toJSON` other than a Date's).
 pub fn needs_json_prep(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    let to_json = crate::atoms::names::to_json;
     let mut stack = vec![arg(args, 0)];
-    let mut seen = std::collections::HashSet::new();
+    // Heap handles: small integers, which the atom hasher's one multiply spreads.
+    let mut seen: std::collections::HashSet<u32, crate::object::AtomHash> = Default::default();
     while let Some(v) = stack.pop() {
         let Value::Obj(o) = v else { continue };
         if !seen.insert(o.0) {
             continue;
         }
-        match &vm.heap.obj(o).kind {
+        let obj = vm.heap.obj(o);
+        match &obj.kind {
             ObjKind::Date(_) | ObjKind::Boxed(_) => continue,
             ObjKind::Array(items) => stack.extend(items.iter().copied()),
             _ => {}
         }
-        let tj = vm.get_prop(v, crate::atoms::names::to_json)?;
-        if matches!(tj, Value::Obj(f) if vm.heap.obj(f).is_callable()) {
-            return Ok(Value::Bool(true));
+        // Plain data (an ordinary object or array without an own `toJSON`, on the realm's
+        // untouched prototypes, which have none) skips the lookup through the prototypes.
+        let plain = matches!(obj.kind, ObjKind::Ordinary | ObjKind::Array(_))
+            && obj.props.get(to_json).is_none()
+            && inherits_no_to_json(vm, obj.proto);
+        if !plain {
+            let tj = vm.get_prop(v, to_json)?;
+            if matches!(tj, Value::Obj(f) if vm.heap.obj(f).is_callable()) {
+                return Ok(Value::Bool(true));
+            }
         }
         stack.extend(vm.heap.obj(o).props.iter().map(|p| p.value));
         vm.charge(1)?;
     }
     Ok(Value::Bool(false))
+}
+
+/// Whether an object with prototype `proto` inherits no `toJSON`: `proto` is the realm's
+/// `Object.prototype` (or `Array.prototype`, whose prototype that is), neither written by this
+/// execution (the realm's prototypes define no `toJSON` but `Date.prototype`'s).
+fn inherits_no_to_json(vm: &Vm, proto: Option<crate::heap::ObjRef>) -> bool {
+    let (object, array) = (vm.protos.object, vm.protos.array);
+    let untouched = |p| vm.heap.is_pristine_obj(p);
+    match proto {
+        None => true,
+        Some(p) if p == object => untouched(object),
+        Some(p) if p == array => untouched(array) && untouched(object),
+        Some(_) => false,
+    }
 }
 
 /// `$$isBoxed(v)`: whether `v` wraps a primitive (`new String("x")`, a `URL`).
