@@ -88,7 +88,7 @@ impl Vm {
                     J::Null
                 }
             }
-            Value::Str(s) => J::String(String::from_utf16_lossy(self.heap.str(s))),
+            Value::Str(s) => J::String(crate::heap::string_from_units(self.heap.str(s))),
             Value::Obj(o) => {
                 if depth >= MAX_VALUE_DEPTH {
                     return Err(BoundaryError {

@@ -200,6 +200,19 @@ pub struct HeapBase {
 /// A JavaScript string: UTF-16 code units.
 pub type JsStr = Box<[u16]>;
 
+/// UTF-16 units as a Rust string, a lone surrogate as U+FFFD (`String::from_utf16_lossy`).
+/// ASCII units (JSON text, names, numbers: nearly every string that leaves a program) are
+/// copied a byte each in a loop the compiler vectorizes, not decoded a character at a time.
+pub fn string_from_units(units: &[u16]) -> String {
+    if units.iter().all(|&u| u < 0x80) {
+        let bytes: Vec<u8> = units.iter().map(|&u| u as u8).collect();
+        // Every unit is below 0x80: the bytes are ASCII, which is UTF-8.
+        String::from_utf8(bytes).unwrap_or_default()
+    } else {
+        String::from_utf16_lossy(units)
+    }
+}
+
 /// Strings up to this many units are stored in their slot ([`StrData::Inline`]).
 pub const INLINE_STR: usize = 10;
 
@@ -679,4 +692,31 @@ fn dangling() -> &'static Object {
     // An object handle always points at a live slot while reachable; this is only hit after a VM
     // bug, and answering with an empty object keeps the host alive.
     EMPTY.get_or_init(|| Object::new(ObjKind::Ordinary, None))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::string_from_units;
+
+    /// The ASCII copy and the decoding path agree with `from_utf16_lossy` on every kind of
+    /// unit: ASCII, other BMP characters, a surrogate pair, a lone surrogate (U+FFFD).
+    #[test]
+    fn units_become_the_same_string_as_the_lossy_decoder_makes() {
+        let cases: [&[u16]; 6] = [
+            &[],
+            &[0x7b, 0x22, 0x61, 0x22, 0x3a, 0x31, 0x7d],
+            &[0x61, 0x7f, 0x80, 0xe9],
+            &[0xd83d, 0xde00, 0x21],
+            &[0x61, 0xd800, 0x62],
+            &[0xdfff],
+        ];
+        for units in cases {
+            assert_eq!(
+                string_from_units(units),
+                String::from_utf16_lossy(units),
+                "{units:?}"
+            );
+        }
+        assert_eq!(string_from_units(&[0x61, 0xd800]), "a\u{fffd}");
+    }
 }

@@ -26,7 +26,13 @@ impl Vm {
 
     /// Allocates a string value from a Rust string.
     pub fn str_value(&mut self, s: &str) -> Value {
-        let u: Vec<u16> = s.encode_utf16().collect();
+        // ASCII (numbers, names, most text): a unit per byte, in a loop the compiler vectorizes
+        // (`encode_utf16` decodes one character at a time).
+        let u: Vec<u16> = if s.is_ascii() {
+            s.bytes().map(u16::from).collect()
+        } else {
+            s.encode_utf16().collect()
+        };
         self.new_str(&u)
     }
 
@@ -214,7 +220,7 @@ impl Vm {
     /// ToString as a Rust string (lossy for lone surrogates).
     pub fn to_rust_string(&mut self, v: Value) -> JsResult<String> {
         let u = self.to_units(v)?;
-        Ok(String::from_utf16_lossy(&u))
+        Ok(crate::heap::string_from_units(&u))
     }
 
     /// ToString of a primitive, ready to be copied into a string being built.
@@ -274,7 +280,7 @@ impl Vm {
             Value::Null => "null".into(),
             Value::Bool(b) => b.to_string(),
             Value::Number(n) => number_to_string(n),
-            Value::Str(s) => String::from_utf16_lossy(self.heap.str(s)),
+            Value::Str(s) => crate::heap::string_from_units(self.heap.str(s)),
             Value::Obj(_) => "[object Object]".into(),
         }
     }
@@ -318,7 +324,7 @@ impl Vm {
             Value::Obj(o) => {
                 let obj = self.heap.obj(o);
                 if let ObjKind::ToolRef(s) = obj.kind {
-                    let path = String::from_utf16_lossy(self.heap.str(s));
+                    let path = crate::heap::string_from_units(self.heap.str(s));
                     return if self.host.catalog.is_tool(&path) {
                         "function"
                     } else {
