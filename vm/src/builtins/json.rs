@@ -423,17 +423,28 @@ fn write_value_inner(
                 }
                 out.push(0x5d);
             } else {
-                let keys = match &st.allow {
-                    Some(a) => a.clone(),
-                    None => vm.own_keys(v),
+                // An ordinary object with no index keys (nearly every object JSON meets): its
+                // enumerable properties in order with their values, in one pass; what
+                // `own_keys` and a read per key find for it, without either.
+                let plain = match (&st.allow, v) {
+                    (None, Value::Obj(o)) => plain_entries(vm, o),
+                    _ => None,
+                };
+                let keys = match (&st.allow, &plain) {
+                    (_, Some(entries)) => entries.iter().map(|e| e.0).collect(),
+                    (Some(a), None) => a.clone(),
+                    (None, None) => vm.own_keys(v),
                 };
                 out.push(0x7b);
                 let mut first = true;
-                for k in keys {
+                for (i, k) in keys.into_iter().enumerate() {
                     if st.allow.is_some() && !vm.has_own(v, k) {
                         continue;
                     }
-                    let x = vm.get_prop(v, k)?;
+                    let x = match &plain {
+                        Some(entries) => entries[i].1,
+                        None => vm.get_prop(v, k)?,
+                    };
                     let mark = out.len();
                     if !first {
                         out.push(0x2c);
@@ -461,4 +472,23 @@ fn write_value_inner(
     }
     let _ = names::length;
     Ok(true)
+}
+
+/// An ordinary object's enumerable properties and values in order, when none has an index
+/// key (those come first, in numeric order, which `own_keys` sorts out); `None` otherwise.
+fn plain_entries(vm: &Vm, o: crate::heap::ObjRef) -> Option<Vec<(crate::atoms::Atom, Value)>> {
+    let obj = vm.heap.obj(o);
+    if !matches!(obj.kind, ObjKind::Ordinary) {
+        return None;
+    }
+    let mut out = Vec::with_capacity(obj.props.len());
+    for p in obj.props.iter() {
+        if vm.atoms.index_value(p.key).is_some() {
+            return None;
+        }
+        if p.flags & crate::object::flags::ENUMERABLE != 0 {
+            out.push((p.key, p.value));
+        }
+    }
+    Some(out)
 }
