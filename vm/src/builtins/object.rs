@@ -420,7 +420,7 @@ pub fn needs_json_prep(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Va
 
 /// Whether an object with prototype `proto` inherits no `toJSON`: `proto` is the realm's
 /// `Object.prototype` (or `Array.prototype`, whose prototype that is), neither written by this
-/// execution (the realm's prototypes define no `toJSON` but `Date.prototype`'s).
+/// execution (of the realm's prototypes only `Date.prototype` and `URL.prototype` define one).
 fn inherits_no_to_json(vm: &Vm, proto: Option<crate::heap::ObjRef>) -> bool {
     let (object, array) = (vm.protos.object, vm.protos.array);
     let untouched = |p| vm.heap.is_pristine_obj(p);
