@@ -430,10 +430,9 @@ fn write_value_inner(
                     (None, Value::Obj(o)) => plain_entries(vm, o),
                     _ => None,
                 };
-                let keys = match (&st.allow, &plain) {
-                    (_, Some(entries)) => entries.iter().map(|e| e.0).collect(),
-                    (Some(a), None) => a.clone(),
-                    (None, None) => vm.own_keys(v),
+                let (keys, values) = match plain {
+                    Some((keys, values)) => (keys, Some(values)),
+                    None => (st.allow.clone().unwrap_or_else(|| vm.own_keys(v)), None),
                 };
                 out.push(0x7b);
                 let mut first = true;
@@ -441,8 +440,8 @@ fn write_value_inner(
                     if st.allow.is_some() && !vm.has_own(v, k) {
                         continue;
                     }
-                    let x = match &plain {
-                        Some(entries) => entries[i].1,
+                    let x = match &values {
+                        Some(values) => values[i],
                         None => vm.get_prop(v, k)?,
                     };
                     let mark = out.len();
@@ -474,21 +473,23 @@ fn write_value_inner(
     Ok(true)
 }
 
-/// An ordinary object's enumerable properties and values in order, when none has an index
-/// key (those come first, in numeric order, which `own_keys` sorts out); `None` otherwise.
-fn plain_entries(vm: &Vm, o: crate::heap::ObjRef) -> Option<Vec<(crate::atoms::Atom, Value)>> {
+/// An ordinary object's enumerable keys and their values in order, when no key is an index
+/// (those come first, in numeric order, which `own_keys` sorts out); `None` otherwise.
+fn plain_entries(vm: &Vm, o: crate::heap::ObjRef) -> Option<(Vec<crate::atoms::Atom>, Vec<Value>)> {
     let obj = vm.heap.obj(o);
     if !matches!(obj.kind, ObjKind::Ordinary) {
         return None;
     }
-    let mut out = Vec::with_capacity(obj.props.len());
+    let n = obj.props.len();
+    let (mut keys, mut values) = (Vec::with_capacity(n), Vec::with_capacity(n));
     for p in obj.props.iter() {
         if vm.atoms.index_value(p.key).is_some() {
             return None;
         }
         if p.flags & crate::object::flags::ENUMERABLE != 0 {
-            out.push((p.key, p.value));
+            keys.push(p.key);
+            values.push(p.value);
         }
     }
-    Some(out)
+    Some((keys, values))
 }
