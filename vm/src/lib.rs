@@ -9,6 +9,7 @@
 // First: its `bin_arith!` macro is used by the modules after it.
 #[macro_use]
 mod operands;
+mod arena_alloc;
 pub mod atoms;
 pub mod boundary;
 mod budget;
