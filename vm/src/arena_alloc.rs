@@ -39,6 +39,7 @@ fn mapped(layout: Layout) -> bool {
 
 /// The length of the mapping behind a directly mapped block of `size` bytes: whole huge pages.
 #[inline]
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
 fn span(size: usize) -> usize {
     size.div_ceil(HUGE) * HUGE
 }
