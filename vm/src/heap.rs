@@ -96,6 +96,42 @@ impl<T: Clone> Arena<T> {
         }
     }
 
+    /// Asks the CPU to start loading slot `h`'s value into cache (a hint: nothing is read, and
+    /// a base slot or a handle out of range is skipped). For walks whose next value is known a
+    /// step ahead but sits at a random place in a large heap (a merge sort's runs, a scan of
+    /// an array of objects in an order unrelated to their allocation): the load's wait then
+    /// overlaps the work of the current step.
+    #[inline(always)]
+    fn prefetch(&self, h: u32) {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(l) = h.checked_sub(self.base_len) {
+            if (l as usize) < self.slots.len() {
+                let p = self.slots.as_ptr().wrapping_add(l as usize) as *const i8;
+                // Every cache line the value spans (an object is 176 bytes: three or four).
+                let mut off = 0;
+                while off < std::mem::size_of::<Option<T>>() {
+                    // SAFETY: a prefetch is only a hint; it neither reads nor faults, and the
+                    // address is inside the slot array (checked above) or its last slot's end.
+                    unsafe {
+                        std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(
+                            p.wrapping_add(off),
+                        )
+                    };
+                    off += 64;
+                }
+                let last = std::mem::size_of::<Option<T>>() - 1;
+                // SAFETY: as above.
+                unsafe {
+                    std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(
+                        p.wrapping_add(last),
+                    )
+                };
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = h;
+    }
+
     fn get_base(&self, h: u32) -> Option<&T> {
         match self.copied.get(h as usize) {
             Some(&j) if j != 0 => self.slots.get(j as usize - 1)?.as_ref(),
@@ -466,6 +502,27 @@ impl Heap {
         match self.objs.get(r.0) {
             Some(o) => o,
             None => dangling(),
+        }
+    }
+
+    /// Starts loading object `r` into cache ahead of its use (see `Arena::prefetch`).
+    #[inline(always)]
+    pub fn prefetch_obj(&self, r: ObjRef) {
+        self.objs.prefetch(r.0);
+    }
+
+    /// A scan of `items` is at `i` and the value there is an object: starts loading the object
+    /// a few elements on (if any), so that a walk over an array of objects in an order
+    /// unrelated to their allocation (a sorted array: `for...of`, `reduce`, `map`) overlaps
+    /// each object's wait for memory with the work on the ones before it. Costs a few
+    /// instructions per object element read; nothing when the element there is not an object.
+    #[inline(always)]
+    pub fn prefetch_ahead(&self, items: &[crate::value::Value], i: usize) {
+        /// Far enough ahead that a load from memory (a few hundred cycles) is done when the
+        /// scan gets there, near enough that the line is still in cache.
+        const AHEAD: usize = 4;
+        if let Some(crate::value::Value::Obj(o)) = items.get(i.wrapping_add(AHEAD)) {
+            self.objs.prefetch(o.0);
         }
     }
 

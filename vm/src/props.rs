@@ -244,8 +244,14 @@ impl Vm {
         let ObjKind::Array(items) = &self.heap.obj(o).kind else {
             return None;
         };
-        match items.get(crate::value::number_index(n)?) {
-            Some(&x) if !x.is_empty_slot() => Some(x),
+        let i = crate::value::number_index(n)?;
+        match items.get(i) {
+            Some(&x) if !x.is_empty_slot() => {
+                if let Value::Obj(_) = x {
+                    self.heap.prefetch_ahead(items, i);
+                }
+                Some(x)
+            }
             _ => None,
         }
     }
@@ -821,6 +827,9 @@ impl Vm {
                 IterState::Array { arr, next } => match &heap.obj(arr).kind {
                     ObjKind::Array(items) if (next as usize) < items.len() => {
                         let x = items[next as usize];
+                        if let Value::Obj(_) = x {
+                            heap.prefetch_ahead(items, next as usize);
+                        }
                         Step::Val(if x.is_empty_slot() {
                             Value::Undefined
                         } else {

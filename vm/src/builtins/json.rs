@@ -414,6 +414,9 @@ fn write_value_inner(
                         out.push(0x2c);
                     }
                     nl(out, st, level + 1);
+                    if let Value::Obj(_) = x {
+                        vm.heap.prefetch_ahead(&items, i);
+                    }
                     if !write_value(vm, st, out, *x, level + 1)? {
                         out.extend("null".encode_utf16());
                     }
