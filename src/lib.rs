@@ -39,6 +39,8 @@ mod result;
 mod tool;
 mod truncate;
 
+/// Freed heap memory the process keeps for later executions: its limit, and returning it.
+pub use codemode_vm::heap_cache;
 pub use discovery::analyze::{Analysis, StaticToolCall};
 pub use discovery::search::{SearchItem, SearchQuery, SearchResult};
 pub use execute::{CodeMode, CodeModeBuilder, ExecuteOptions, Program, DEFAULT_TOOL_CONCURRENCY};

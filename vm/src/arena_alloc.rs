@@ -16,6 +16,8 @@
 //! while copying (half again the peak memory). Here a block that cannot grow in place is moved
 //! to a new 2 MiB-aligned reservation, page tables and all.
 //!
+//! A freed large block is kept for reuse by the next execution's heap (`arena_pool.rs`).
+//!
 //! Small blocks, and every block on other systems, come from the global allocator.
 
 use allocator_api2::alloc::{AllocError, Allocator};
@@ -46,12 +48,22 @@ fn span(size: usize) -> usize {
 
 #[cfg(target_os = "linux")]
 mod map {
-    //! The direct mappings (Linux only).
+    //! The direct mappings (Linux only). Each block in use has its mapped length recorded in
+    //! the pool (`arena_pool.rs`): a block taken from the pool may be longer than asked.
     use super::{span, HUGE};
+    use crate::arena_pool as pool;
 
-    /// Reserves `len` bytes (a multiple of [`HUGE`]) at a 2 MiB-aligned address, advised for
-    /// huge pages; `None` when the system refuses the mapping.
+    /// A block of at least `len` bytes (a multiple of [`HUGE`]) at a 2 MiB-aligned address,
+    /// advised for huge pages: a kept one when the pool has one, else a new mapping; `None`
+    /// when the system refuses the mapping.
     pub(super) fn reserve(len: usize) -> Option<*mut u8> {
+        let (p, mapped) = pool::take(len).or_else(|| Some((map_new(len)?, len)))?;
+        pool::record(p, mapped);
+        Some(p)
+    }
+
+    /// A new mapping of `len` bytes for [`reserve`].
+    fn map_new(len: usize) -> Option<*mut u8> {
         // Over-map by one huge page, then unmap the unaligned head and the tail beyond `len`.
         let over = len.checked_add(HUGE)?;
         // SAFETY: a fresh private anonymous mapping; no existing memory is touched.
@@ -85,38 +97,40 @@ mod map {
         Some(aligned as *mut u8)
     }
 
-    /// Unmaps a block of `size` bytes made by [`reserve`] or [`grow`].
+    /// Frees a block of `size` bytes made by [`reserve`] or [`grow`]: the pool keeps it for
+    /// reuse or unmaps it.
     ///
     /// # Safety
     /// `p` must be such a block, not used afterwards.
     pub(super) unsafe fn release(p: *mut u8, size: usize) {
-        // SAFETY: per the contract, `[p, p + span(size))` is exactly one of our mappings.
-        unsafe {
-            libc::munmap(p.cast(), span(size));
-        }
+        let mapped = pool::forget(p).unwrap_or(span(size));
+        // SAFETY: per the contract, `[p, p + mapped)` is our mapping and unused.
+        unsafe { pool::put(p, mapped) }
     }
 
-    /// Grows a block of `old` bytes to `new` (both mapped sizes): in place when the address
-    /// space after it is free, else by moving its pages into a new aligned reservation.
+    /// Grows a block of `old` bytes to `new`: inside its mapping when that is long enough, in
+    /// place when the address space after it is free, else by moving its pages into another
+    /// aligned block (copying them if the move is refused).
     ///
     /// # Safety
     /// `p` must be a block made by [`reserve`] or [`grow`] for `old` bytes; on success it must
     /// not be used again (unless returned).
     pub(super) unsafe fn grow(p: *mut u8, old: usize, new: usize) -> Option<*mut u8> {
-        let (from, to) = (span(old), span(new));
-        if to == from {
+        let (from, to) = (pool::mapped_len(p).unwrap_or(span(old)), span(new));
+        if to <= from {
             return Some(p);
         }
         // SAFETY: `[p, p + from)` is our mapping; without MREMAP_MAYMOVE it stays where it is
         // or the call fails, and the added range inherits its advice.
         let q = unsafe { libc::mremap(p.cast(), from, to, 0) };
         if q != libc::MAP_FAILED {
+            pool::record(p, to);
             return Some(p);
         }
         let dst = reserve(to)?;
-        // SAFETY: moves our mapping onto the start of the new reservation (MREMAP_FIXED
-        // replaces what is there); both addresses are 2 MiB-aligned, so huge pages move whole.
-        // The rest of the reservation stays mapped and advised.
+        // SAFETY: moves our mapping onto the start of the other block (MREMAP_FIXED replaces
+        // what is there); both addresses are 2 MiB-aligned, so huge pages move whole. The rest
+        // of that block stays mapped and advised.
         let q = unsafe {
             libc::mremap(
                 p.cast(),
@@ -127,9 +141,15 @@ mod map {
             )
         };
         if q == libc::MAP_FAILED {
-            // SAFETY: `dst` is the reservation just made, unused.
-            unsafe { libc::munmap(dst.cast(), to) };
-            return None;
+            // SAFETY: `[p, p + old)` is our block's content and `dst` a distinct block of at
+            // least `to > old` bytes; the old block is freed after its last use.
+            unsafe {
+                std::ptr::copy_nonoverlapping(p, dst, old);
+                release(p, old);
+            }
+        } else {
+            // Its pages moved; the old address range is unmapped.
+            pool::forget(p);
         }
         Some(dst)
     }
@@ -241,6 +261,29 @@ mod tests {
         );
         assert_eq!(span(HUGE), HUGE);
         assert_eq!(span(HUGE + 8), 2 * HUGE);
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_freed_block_is_kept_reused_and_grown_inside() {
+        // 62 MiB: no other test here asks for a block this pool would answer with it.
+        let mut a: Vec<u8, ArenaAlloc> = Vec::with_capacity_in(62 << 20, ArenaAlloc);
+        a.resize(62 << 20, 7);
+        let at = a.as_ptr();
+        drop(a);
+        let mut b: Vec<u8, ArenaAlloc> = Vec::with_capacity_in(40 << 20, ArenaAlloc);
+        assert_eq!(b.as_ptr(), at, "the kept block is handed out again");
+        b.extend(std::iter::repeat_n(1u8, 40 << 20));
+        // Past the 40 MiB asked for, inside the 62 MiB mapped: the block does not move.
+        b.reserve_exact(20 << 20);
+        b.extend(std::iter::repeat_n(2u8, 20 << 20));
+        assert_eq!(b.as_ptr(), at);
+        assert!(b[..40 << 20].iter().all(|&x| x == 1));
+        assert!(b[40 << 20..].iter().all(|&x| x == 2));
+        // Past the mapping: it grows or moves, its contents kept.
+        b.extend(std::iter::repeat_n(3u8, 10 << 20));
+        assert!(b[..40 << 20].iter().all(|&x| x == 1));
+        assert!(b[60 << 20..].iter().all(|&x| x == 3));
     }
 
     #[test]

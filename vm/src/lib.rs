@@ -10,6 +10,8 @@
 #[macro_use]
 mod operands;
 mod arena_alloc;
+#[cfg(target_os = "linux")]
+mod arena_pool;
 pub mod atoms;
 pub mod boundary;
 mod budget;
@@ -19,6 +21,7 @@ mod calls;
 pub mod code;
 pub mod frame;
 pub mod heap;
+pub mod heap_cache;
 pub mod host;
 mod hot;
 pub mod interp;
