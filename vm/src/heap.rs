@@ -637,6 +637,10 @@ impl Heap {
         }
         let mut scratch: Vec<Value> = Vec::new();
         while let Some(i) = self.gray_objs.pop() {
+            // The next gray object is anywhere in the heap: its load overlaps this one's trace.
+            if let Some(&next) = self.gray_objs.last() {
+                self.objs.prefetch(next);
+            }
             scratch.clear();
             let mut cells: smallvec::SmallVec<[CellRef; 8]> = smallvec::SmallVec::new();
             if let Some(o) = self.objs.get(i) {
