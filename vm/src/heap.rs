@@ -771,7 +771,39 @@ fn dangling() -> &'static Object {
 
 #[cfg(test)]
 mod tests {
-    use super::string_from_units;
+    use super::{string_from_units, Heap, ObjRef};
+    use crate::atoms::Atom;
+    use crate::object::{ObjKind, Object};
+    use crate::value::Value;
+
+    /// After a collection, the heap counts exactly the kept objects' sizes (summed while they
+    /// are traced) plus what the arenas hold spare: garbage is not counted, and an object
+    /// reached twice is counted once.
+    #[test]
+    fn a_collection_counts_what_it_keeps_once() {
+        let mut h = Heap::new();
+        let items: Vec<Value> = (0..50).map(|i| Value::Number(i as f64)).collect();
+        let arr = h.alloc_obj(Object::new(ObjKind::Array(items), None));
+        let mut child = Object::new(ObjKind::Ordinary, None);
+        child.props.define_data(Atom(1), Value::Obj(arr));
+        let child = h.alloc_obj(child);
+        let mut root = Object::new(ObjKind::Ordinary, None);
+        root.props.define_data(Atom(1), Value::Obj(child));
+        root.props.define_data(Atom(2), Value::Obj(arr));
+        root.props.define_data(Atom(3), Value::Obj(child));
+        let root = h.alloc_obj(root);
+        let garbage: Vec<ObjRef> = (0..20)
+            .map(|_| h.alloc_obj(Object::new(ObjKind::Array(vec![Value::Null; 100]), None)))
+            .collect();
+        let kept: usize = [root, child, arr].iter().map(|&o| h.obj(o).bytes()).sum();
+        h.mark_value(Value::Obj(root));
+        h.finish_collection();
+        let spare =
+            h.objs.free_bytes() + h.strs.free_bytes() + h.bufs.free_bytes() + h.cells.free_bytes();
+        assert_eq!(h.live_after_gc, kept + spare);
+        assert_eq!(h.object_count(), 3);
+        assert!(garbage.iter().all(|&g| h.objs.get(g.0).is_none()));
+    }
 
     /// The ASCII copy and the decoding path agree with `from_utf16_lossy` on every kind of
     /// unit: ASCII, other BMP characters, a surrogate pair, a lone surrogate (U+FFFD).
