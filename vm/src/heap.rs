@@ -594,6 +594,11 @@ impl Heap {
         match v {
             Value::Str(s) => {
                 if let Some(h) = self.strs.mark(s.0) {
+                    // A slice's buffer is marked with it. Without any buffer (no string was
+                    // ever built up by `+=`) there is no slice: skip loading the string's slot.
+                    if self.bufs.base_len == 0 && self.bufs.slots.is_empty() {
+                        return;
+                    }
                     if let Some(&StrData::Slice { buf, .. }) = self.strs.get(h) {
                         self.bufs.mark(buf);
                     }
