@@ -13,8 +13,9 @@
 //! at once. [`release_cached_memory`] unmaps everything kept.
 //!
 //! Blocks are kept whole and handed out whole: a request takes the smallest kept block at
-//! least its size, and the block's mapped length is remembered while it is in use (a
-//! `Vec` knows only what it asked for), so the `Vec` grows inside it with no system call.
+//! least its size (and at most [`MAX_WASTE`] times it), and the block's mapped length is
+//! remembered while it is in use (a `Vec` knows only what it asked for), so the `Vec` grows
+//! inside it with no system call.
 //! A heap's largest slot array, the one whose zeroing cost most, so grows inside the block
 //! the previous execution's largest array left.
 
