@@ -128,3 +128,13 @@ fn self_recursion_reads_the_callee() {
          function g() { return g; } g = 1; return fib(10);",
     );
 }
+
+#[test]
+fn add_int32_idiom() {
+    // `(a + b) | 0` is one instruction; `(a + b) | 1` and `(a - b) | 0` are not.
+    golden(
+        "add_int32_idiom",
+        "let h = 0; for (let i = 0; i < 9; i++) h = (h * 31 + i) | 0; \
+         const a = (h + 2) | 1, b = (h - 2) | 0; return [h, a, b];",
+    );
+}

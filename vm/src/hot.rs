@@ -98,6 +98,7 @@ pub(crate) fn is_hot(op: &Op) -> bool {
             | Op::Not {}
             | Op::AddInt { .. }
             | Op::SubInt { .. }
+            | Op::AddInt32 {}
             | crate::int_arith_ops!()
             | Op::LocalAddInt { .. }
             | Op::LocalSubInt { .. }
@@ -569,6 +570,7 @@ pub(crate) unsafe fn run_hot<'c>(
                 *p = *sp;
             }
             Op::Add {} => binary_num!(|x, y| x + y),
+            Op::AddInt32 {} => binary_num!(|x, y| crate::value::to_int32(x + y) as f64),
             Op::Sub {} => binary_num!(|x, y| x - y),
             Op::Mul {} => binary_num!(|x, y| x * y),
             Op::Div {} => binary_num!(|x, y| x / y),

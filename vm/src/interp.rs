@@ -731,6 +731,17 @@ impl Vm {
                         self.stack.push(r)
                     }
                 }
+                // Numbers run in the inner tier. The sum is a primitive (a string, a number or
+                // a BigInt), which `| 0` then converts (or rejects, for a BigInt).
+                Op::AddInt32 {} => {
+                    let b = self.pop();
+                    let a = self.pop();
+                    let r = match slow!(self.op_add(a, b)) {
+                        Value::Number(x) => Value::Number(crate::value::to_int32(x) as f64),
+                        r => slow!(self.op_arith(arith_op::OR, r, Value::Number(0.0))),
+                    };
+                    self.stack.push(r)
+                }
                 Op::Sub {} => tri!(bin_arith!(self, arith_op::SUB, |x, y| x - y)),
                 Op::Mul {} => tri!(bin_arith!(self, arith_op::MUL, |x, y| x * y)),
                 Op::Div {} => tri!(bin_arith!(self, arith_op::DIV, |x, y| x / y)),

@@ -435,6 +435,8 @@ opcodes! {
     AddInt { value: i32 } (1, 1) NONE;
     /// Fused `Int value; Sub`. Stack: a -> a-value
     SubInt { value: i32 } (1, 1) NONE;
+    /// Fused `Add; OrInt 0`: `(a + b) | 0`, the integer-addition idiom. Stack: a b -> r
+    AddInt32 {} (2, 1) NONE;
     /// Fused `Int value; Mul` (`a * value`). Stack: a -> r
     MulInt { value: i32 } (1, 1) NONE;
     /// Fused `Int value; Div` (`a / value`). Stack: a -> r

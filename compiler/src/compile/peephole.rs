@@ -219,6 +219,8 @@ fn fuse(w: &[Op]) -> Option<(Op, usize)> {
         [O::Dup {}, O::JumpIfNotNullish { target }, O::Pop {}, ..] => {
             Some((O::JumpIfNotNullishOrPop { target }, 3))
         }
+        // `(a + b) | 0` (the `OrInt` is an earlier pass's fusion of `Int 0; BitOr`).
+        [O::Add {}, O::OrInt { value: 0 }, ..] => Some((O::AddInt32 {}, 2)),
         [O::Int { value }, O::Add {}, ..] => Some((O::AddInt { value }, 2)),
         [O::Int { value }, O::Sub {}, ..] => Some((O::SubInt { value }, 2)),
         [O::Int { value }, ref op, ..] if arith_code(op).is_some() => {
