@@ -731,8 +731,8 @@ impl Vm {
                         self.stack.push(r)
                     }
                 }
-                // Numbers run in the inner tier. The sum is a primitive (a string, a number or
-                // a BigInt), which `| 0` then converts (or rejects, for a BigInt).
+                // Numbers run in the inner tier; here the rest. The sum is a number or a string
+                // (objects were converted by `+`), which `| 0` then converts.
                 Op::AddInt32 {} => {
                     let b = self.pop();
                     let a = self.pop();
