@@ -116,16 +116,18 @@ pub(crate) fn cache_limit() -> usize {
 /// Sets [`cache_limit`]; `0` keeps nothing. Blocks kept beyond the new limit are unmapped now.
 pub(crate) fn set_cache_limit(bytes: usize) {
     LIMIT.store(bytes, Ordering::Relaxed);
-    let shed = pool().shed(bytes);
-    for (start, len) in shed {
-        unmap(start, len);
-    }
+    unmap_beyond(bytes);
 }
 
 /// Unmaps every kept block, returning its memory to the system at once (the kernel takes it
 /// back by itself only when it needs memory).
 pub(crate) fn release_cached_memory() {
-    let shed = pool().shed(0);
+    unmap_beyond(0);
+}
+
+/// Unmaps kept blocks until at most `bytes` are kept (the lock is released before unmapping).
+fn unmap_beyond(bytes: usize) {
+    let shed = pool().shed(bytes);
     for (start, len) in shed {
         unmap(start, len);
     }
