@@ -349,6 +349,8 @@ async fn run(
         max_memory_bytes: options.max_memory_bytes.unwrap_or(usize::MAX),
     };
     let catalog = inner.tools.catalog.clone();
+    // The `Vm` comes boxed, so this future holds a pointer to it, not its 1.5 KB, and moving
+    // the future (into `block_on`'s pinned slot, into a spawned task) copies that much less.
     let mut vm = match std::panic::catch_unwind(move || {
         let mut vm = Vm::prepared(codemode_compiler::prelude(), &prepared, limits);
         vm.host.catalog = catalog;
@@ -470,7 +472,10 @@ async fn drive(
                 if program_rejected(vm) || calls.is_idle() {
                     return Ok(());
                 }
-                wait_for_calls(calls, options, deadline).await?;
+                // Boxed: its timer and cancellation futures would otherwise sit in every
+                // execution's future (and be copied with it), though only an execution whose
+                // tools really pend ever gets here.
+                Box::pin(wait_for_calls(calls, options, deadline)).await?;
             }
             Halt::OutOfInstructions => {
                 let mut d = Diagnostic::new(
