@@ -248,7 +248,8 @@ impl Vm {
     /// A VM on `heap` and `atoms`, starting from the realm objects `realm`. Boxed here, where
     /// it is built, so every later move (out of the constructors, into the host's future) moves
     /// a pointer: each copy of the whole `Vm` is about 170 machine instructions and 24 cache
-    /// lines written, and an execution made four more of them when it was unboxed.
+    /// lines written; unboxed, an execution made four, and the executor copied the future
+    /// holding it twice more.
     fn blank(
         code: Arc<Code>,
         limits: VmLimits,
