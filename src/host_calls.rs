@@ -108,10 +108,13 @@ pub(crate) struct HostCalls {
     records: Vec<ToolCallRecord>,
     /// When each call started (parallel to `records`).
     started: Vec<Instant>,
-    running: FuturesUnordered<Running>,
+    /// The calls that did not answer on their first poll. Made by the first such call: an
+    /// execution whose tools answer at once (or that calls none) never allocates it.
+    running: Option<FuturesUnordered<Running>>,
     queue: VecDeque<Queued>,
     ready: VecDeque<Completion>,
-    attachments: Arc<std::sync::Mutex<Vec<Attachment>>>,
+    /// What media tools handed over, shared with their contexts; made by the first call.
+    attachments: Option<Arc<std::sync::Mutex<Vec<Attachment>>>>,
 }
 
 impl HostCalls {
@@ -121,16 +124,24 @@ impl HostCalls {
             policy,
             records: Vec::new(),
             started: Vec::new(),
-            running: FuturesUnordered::new(),
+            running: None,
             queue: VecDeque::new(),
             ready: VecDeque::new(),
-            attachments: Arc::default(),
+            attachments: None,
         }
+    }
+
+    /// How many calls are running.
+    fn running_len(&self) -> usize {
+        self.running.as_ref().map_or(0, FuturesUnordered::len)
     }
 
     /// The media tools handed over so far.
     pub fn take_attachments(&self) -> Vec<Attachment> {
-        self.attachments
+        let Some(attachments) = &self.attachments else {
+            return Vec::new();
+        };
+        attachments
             .lock()
             .map(|mut l| std::mem::take(&mut *l))
             .unwrap_or_default()
@@ -193,7 +204,7 @@ impl HostCalls {
             entry,
             input,
         };
-        if self.running.len() < self.policy.concurrency {
+        if self.running_len() < self.policy.concurrency {
             self.launch(q, cx, false);
         } else {
             self.queue.push_back(q);
@@ -262,7 +273,7 @@ impl HostCalls {
         // The handler may panic while making its future or while it is polled.
         let ctx = ToolContext {
             path: entry.path.clone(),
-            attachments: self.attachments.clone(),
+            attachments: self.attachments.get_or_insert_with(Arc::default).clone(),
         };
         let made =
             std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| entry.tool.call(input, ctx)));
@@ -305,7 +316,8 @@ impl HostCalls {
                 return;
             }
         }
-        self.running.push(Box::pin(async move {
+        let running = self.running.get_or_insert_with(FuturesUnordered::new);
+        running.push(Box::pin(async move {
             let answer = answer(std::panic::AssertUnwindSafe(fut).catch_unwind().await);
             Completion {
                 index,
@@ -321,18 +333,18 @@ impl HostCalls {
     /// queue is refilled until the slots are busy or it is empty).
     pub fn poll_running(&mut self, cx: &mut Context<'_>) {
         loop {
-            while self.running.len() < self.policy.concurrency {
+            while self.running_len() < self.policy.concurrency {
                 let Some(q) = self.queue.pop_front() else {
                     break;
                 };
                 self.launch(q, cx, true);
             }
-            if self.running.is_empty() {
+            let Some(running) = self.running.as_mut().filter(|r| !r.is_empty()) else {
                 // Nothing to poll (an immediately-ready tool never enters the set); polling
                 // would only register, clone and drop the waker.
                 return;
-            }
-            match self.running.poll_next_unpin(cx) {
+            };
+            match running.poll_next_unpin(cx) {
                 Poll::Ready(Some(c)) => self.ready.push_back(c),
                 _ => return,
             }
@@ -429,7 +441,7 @@ impl HostCalls {
 
     /// Whether nothing is running, queued or waiting to be delivered.
     pub fn is_idle(&self) -> bool {
-        self.running.is_empty() && self.queue.is_empty() && self.ready.is_empty()
+        self.running_len() == 0 && self.queue.is_empty() && self.ready.is_empty()
     }
 
     /// Ends the execution's calls: drops every running and queued future (no end events) and
