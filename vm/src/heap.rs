@@ -23,8 +23,11 @@ pub struct CellRef(pub u32);
 /// stays the same; `copied` redirects it), so an execution starts without copying the realm.
 /// Base slots reference only base slots, so a collection never traces them; copied ones are
 /// roots, since the base (always live) may reference them.
-struct Arena<T> {
-    base: Arc<[Option<T>]>,
+struct Arena<T: 'static> {
+    /// The realm template's slots (empty for a heap built from scratch). Borrowed for the
+    /// process's lifetime, not reference-counted: the template lives in a `static`, and four
+    /// `Arc` counts, each on its own page, were written and released by every execution.
+    base: &'static [Option<T>],
     /// `base.len()`: handles below it are base slots, the rest index `slots` after subtracting it.
     base_len: u32,
     /// Per base slot: its copy's local index + 1, or 0 (allocated on the first copy).
@@ -37,13 +40,13 @@ struct Arena<T> {
     free: Vec<u32>,
 }
 
-impl<T: Clone> Arena<T> {
+impl<T: Clone + 'static> Arena<T> {
     fn new() -> Self {
-        Self::with_base(Arc::from(Vec::new()), 0)
+        Self::with_base(&[], 0)
     }
 
     /// An arena over `base` with room for `cap` slots of its own before it grows.
-    fn with_base(base: Arc<[Option<T>]>, cap: usize) -> Self {
+    fn with_base(base: &'static [Option<T>], cap: usize) -> Self {
         Arena {
             base_len: base.len() as u32,
             base,
@@ -57,7 +60,7 @@ impl<T: Clone> Arena<T> {
 
     /// Every slot of this arena (base included, copies folded back in), for a new base.
     fn into_base(self) -> Arc<[Option<T>]> {
-        let mut all: Vec<Option<T>> = self.base.iter().cloned().collect();
+        let mut all: Vec<Option<T>> = self.base.to_vec();
         for &i in &self.copied_list {
             let j = self.copied[i as usize] - 1;
             all[i as usize] = self.slots[j as usize].clone();
@@ -228,6 +231,10 @@ impl<T: Clone> Arena<T> {
 }
 
 /// The realm template's heap, shared by every execution started from it (see [`Arena`]).
+/// Executions borrow the slots (the template is `'static`) and never clone these `Arc`s; they
+/// stay `Arc`s for where `Arc::from` puts the slots: `Box`es (the builder's own allocations,
+/// shrunk) made a_startup's executions touch about 12 more pages of data in
+/// `scripts/footprint`, with the same instructions, from where the allocator then placed them.
 pub struct HeapBase {
     strs: Arc<[Option<StrData>]>,
     bufs: Arc<[Option<Vec<u16>>]>,
@@ -334,14 +341,14 @@ impl Heap {
 
     /// A heap on top of a shared base: the base's handles stay valid, and nothing of it is
     /// copied until written.
-    pub fn with_base(base: &HeapBase) -> Self {
+    pub fn with_base(base: &'static HeapBase) -> Self {
         Heap::from_arenas(
             // Room for a small program's strings and objects from the start: growing there
             // from nothing took four reallocations in a_startup (about 4 KB in all).
-            Arena::with_base(base.strs.clone(), 16),
-            Arena::with_base(base.bufs.clone(), 0),
-            Arena::with_base(base.objs.clone(), 16),
-            Arena::with_base(base.cells.clone(), 0),
+            Arena::with_base(&base.strs, 16),
+            Arena::with_base(&base.bufs, 0),
+            Arena::with_base(&base.objs, 16),
+            Arena::with_base(&base.cells, 0),
         )
     }
 

@@ -184,7 +184,7 @@ impl Vm {
     /// functions keep their indices (the prelude is always program 0), so the realm's closures
     /// stay valid.
     fn from_template(
-        t: &RealmTemplate,
+        t: &'static RealmTemplate,
         code: Arc<Code>,
         atoms: Arc<ProgramAtoms>,
         limits: VmLimits,
