@@ -234,7 +234,8 @@ impl<T: Clone + 'static> Arena<T> {
 /// Executions borrow the slots (the template is `'static`) and never clone these `Arc`s; they
 /// stay `Arc`s for where `Arc::from` puts the slots: `Box`es (the builder's own allocations,
 /// shrunk) made a_startup's executions touch about 12 more pages of data in
-/// `scripts/footprint`, with the same instructions, from where the allocator then placed them.
+/// `scripts/footprint`, with about the same instructions, from where the allocator then put
+/// things.
 pub struct HeapBase {
     strs: Arc<[Option<StrData>]>,
     bufs: Arc<[Option<Vec<u16>>]>,
