@@ -148,7 +148,7 @@ impl Vm {
     /// An execution of a prepared program: what its earlier executions already built (its
     /// names interned, its code joined to the realm's prelude) is reused, not rebuilt.
     ///
-    /// Boxed from the start (see [`Vm::blank`]): a `Vm` is about 1.5 KB, and the host moves
+    /// Boxed from the start (see `Vm::blank`): a `Vm` is about 1.5 KB, and the host moves
     /// it into its execution's future, which the executor moves again.
     pub fn prepared(prelude: Arc<Program>, p: &Prepared, limits: VmLimits) -> Box<Vm> {
         let mut vm = match RealmTemplate::get(&prelude) {
