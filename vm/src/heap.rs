@@ -58,6 +58,35 @@ impl<T: Clone + 'static> Arena<T> {
         }
     }
 
+    /// An arena over `base` in a previous execution's `spare` buffers (cleared), if they
+    /// have room for `cap` slots; else in new ones.
+    fn with_spare(base: &'static [Option<T>], cap: usize, spare: ArenaSpare<T>) -> Self {
+        let mut a = Arena::with_base(base, 0);
+        if spare.slots.capacity() >= cap && spare.marks.capacity() >= cap {
+            (a.slots, a.marks) = (spare.slots, spare.marks);
+        } else {
+            a.slots.reserve(cap);
+            a.marks.reserve(cap);
+        }
+        a
+    }
+
+    /// This arena's slot and mark buffers, cleared, for the next execution: when they have
+    /// room for at most `max` slots (else empty ones, and they are freed with the arena).
+    fn take_spare(&mut self, max: usize) -> ArenaSpare<T> {
+        if self.slots.capacity() > max || self.marks.capacity() > max {
+            return ArenaSpare::EMPTY;
+        }
+        let mut slots = std::mem::replace(
+            &mut self.slots,
+            allocator_api2::vec::Vec::new_in(ArenaAlloc),
+        );
+        slots.clear();
+        let mut marks = std::mem::take(&mut self.marks);
+        marks.clear();
+        ArenaSpare { slots, marks }
+    }
+
     /// Every slot of this arena (base included, copies folded back in), for a new base.
     fn into_base(self) -> Arc<[Option<T>]> {
         let mut all: Vec<Option<T>> = self.base.to_vec();
@@ -230,6 +259,50 @@ impl<T: Clone + 'static> Arena<T> {
     }
 }
 
+/// An arena's slot and mark buffers, cleared, kept for the next execution (`spare.rs`).
+struct ArenaSpare<T: 'static> {
+    slots: allocator_api2::vec::Vec<Option<T>, ArenaAlloc>,
+    marks: Vec<bool>,
+}
+
+impl<T: 'static> ArenaSpare<T> {
+    const EMPTY: ArenaSpare<T> = ArenaSpare {
+        slots: allocator_api2::vec::Vec::new_in(ArenaAlloc),
+        marks: Vec::new(),
+    };
+}
+
+/// A finished execution's first string and object slot buffers, cleared, for the next
+/// execution on its thread (`spare.rs`): the arenas the realm template's heaps start with
+/// room for (see [`Heap::with_base`]).
+pub struct HeapSpare {
+    strs: ArenaSpare<StrData>,
+    objs: ArenaSpare<Object>,
+}
+
+impl HeapSpare {
+    /// No buffers.
+    pub(crate) const EMPTY: HeapSpare = HeapSpare {
+        strs: ArenaSpare::EMPTY,
+        objs: ArenaSpare::EMPTY,
+    };
+}
+
+impl Default for HeapSpare {
+    fn default() -> Self {
+        HeapSpare::EMPTY
+    }
+}
+
+/// The most slots of its own an arena may have room for for its buffers to be kept for the
+/// next execution (a heap starts with room for [`START_SLOTS`]).
+const MAX_SPARE_SLOTS: usize = 64;
+
+/// The slots of their own the string and object arenas of a heap on a base start with room
+/// for: a small program's strings and objects (growing there from nothing took four
+/// reallocations in a_startup, about 4 KB in all).
+const START_SLOTS: usize = 16;
+
 /// The realm template's heap, shared by every execution started from it (see [`Arena`]).
 /// Executions borrow the slots (the template is `'static`) and never clone these `Arc`s; they
 /// stay `Arc`s for where `Arc::from` puts the slots: `Box`es (the builder's own allocations,
@@ -343,14 +416,27 @@ impl Heap {
     /// A heap on top of a shared base: the base's handles stay valid, and nothing of it is
     /// copied until written.
     pub fn with_base(base: &'static HeapBase) -> Self {
+        Heap::with_base_in(base, HeapSpare::EMPTY)
+    }
+
+    /// [`Heap::with_base`] in a previous execution's buffers (`spare.rs`), where they are
+    /// large enough.
+    pub(crate) fn with_base_in(base: &'static HeapBase, spare: HeapSpare) -> Self {
         Heap::from_arenas(
-            // Room for a small program's strings and objects from the start: growing there
-            // from nothing took four reallocations in a_startup (about 4 KB in all).
-            Arena::with_base(&base.strs, 16),
+            Arena::with_spare(&base.strs, START_SLOTS, spare.strs),
             Arena::with_base(&base.bufs, 0),
-            Arena::with_base(&base.objs, 16),
+            Arena::with_spare(&base.objs, START_SLOTS, spare.objs),
             Arena::with_base(&base.cells, 0),
         )
+    }
+
+    /// This heap's first string and object slot buffers, cleared (their values dropped), for
+    /// the next execution on this thread; empty where they grew large.
+    pub(crate) fn take_spare(&mut self) -> HeapSpare {
+        HeapSpare {
+            strs: self.strs.take_spare(MAX_SPARE_SLOTS),
+            objs: self.objs.take_spare(MAX_SPARE_SLOTS),
+        }
     }
 
     fn from_arenas(

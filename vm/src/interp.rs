@@ -85,7 +85,8 @@ pub struct Vm {
     pub regex_cache: crate::builtins::regexp::RegexCache,
     /// Methods found on untouched builtin prototypes (see [`crate::props::MethodCache`]).
     /// Boxed: inline, its 1.5 KB were copied every time the `Vm` moved (out of its
-    /// constructors, into and out of the host's future).
+    /// constructors, into and out of the host's future). The block is kept for the thread's
+    /// next execution when this one ends (`spare.rs`).
     pub method_cache: Box<crate::props::MethodCache>,
     /// The instruction count at which the current slice ends (natives charge toward it).
     pub slice_end: u64,

@@ -1065,6 +1065,11 @@ impl Default for MethodCache {
 }
 
 impl MethodCache {
+    /// Forgets every entry (a cache a previous execution used, kept for reuse by `spare.rs`).
+    pub(crate) fn clear(&mut self) {
+        self.entries.fill((u32::MAX, Atom(0), Value::Undefined));
+    }
+
     #[inline(always)]
     fn slot(proto: ObjRef, key: Atom) -> usize {
         (key.0 as usize ^ (proto.0 as usize).wrapping_mul(0x9E37)) % METHOD_CACHE_SIZE

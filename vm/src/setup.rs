@@ -6,6 +6,7 @@ use crate::bytecode::{Constant, Program};
 use crate::heap::{Heap, ObjRef, StrRef};
 use crate::interp::{Code, Entry, Frame, Protos, Vm, VmLimits};
 use crate::object::{ObjKind, Object};
+use crate::spare::VmBox;
 use crate::value::Value;
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -55,6 +56,8 @@ impl RealmTemplate {
             .first()
             .cloned()
             .unwrap_or_else(|| Arc::from(Vec::new()));
+        // Out of its box, to be taken apart: the template's blocks are not kept for reuse.
+        let vm = vm.into_inner();
         Some(RealmTemplate {
             prelude,
             prelude_checked: vm.code.programs()[0].clone(),
@@ -141,7 +144,8 @@ impl Vm {
     /// Loads programs: `prelude` (self-hosted builtins) and `program` (the user's) and sets up
     /// the realm. The realm (globals, builtins, the prelude's definitions) is built once per
     /// process and shared copy-on-write by every execution; see [`RealmTemplate`].
-    pub fn new(prelude: Arc<Program>, program: Arc<Program>, limits: VmLimits) -> Box<Vm> {
+    #[allow(clippy::new_ret_no_self)] // boxed where it is built: see `Vm::blank`
+    pub fn new(prelude: Arc<Program>, program: Arc<Program>, limits: VmLimits) -> VmBox {
         Vm::prepared(prelude, &Prepared::new(program), limits)
     }
 
@@ -150,7 +154,7 @@ impl Vm {
     ///
     /// Boxed from the start (see `Vm::blank`): a `Vm` is about 1.5 KB, and the host moves
     /// it into its execution's future, which the executor moves again.
-    pub fn prepared(prelude: Arc<Program>, p: &Prepared, limits: VmLimits) -> Box<Vm> {
+    pub fn prepared(prelude: Arc<Program>, p: &Prepared, limits: VmLimits) -> VmBox {
         let mut vm = match RealmTemplate::get(&prelude) {
             Some(t) => {
                 // The template is built once per process, for one prelude (`get` checked it is
@@ -188,7 +192,7 @@ impl Vm {
         code: Arc<Code>,
         atoms: Arc<ProgramAtoms>,
         limits: VmLimits,
-    ) -> Box<Vm> {
+    ) -> VmBox {
         // The realm is shared, not copied: this execution copies a realm object only when it
         // writes to it.
         let realm = RealmRefs {
@@ -196,8 +200,10 @@ impl Vm {
             intrinsics: t.intrinsics,
             protos: t.protos,
         };
-        let heap = Heap::with_base(&t.heap);
-        let mut vm = Vm::blank(code, limits, heap, t.atoms.clone(), realm);
+        // The blocks the thread's previous execution left (`spare.rs`), if any.
+        let mut spare = crate::spare::take();
+        let heap = Heap::with_base_in(&t.heap, std::mem::take(&mut spare.heap));
+        let mut vm = Vm::blank(code, limits, heap, t.atoms.clone(), realm, spare);
         vm.empty_str = t.empty_str;
         vm.consts.push(t.prelude_consts.clone());
         // The template has no dynamic atoms, so the user's names get the ids the compiler
@@ -213,13 +219,14 @@ impl Vm {
         program: Arc<Program>,
         atoms: Arc<ProgramAtoms>,
         limits: VmLimits,
-    ) -> Box<Vm> {
+    ) -> VmBox {
         let mut heap = Heap::new();
         // Placeholders until `init_realm` creates the realm's objects.
         let dummy = heap.alloc_obj(Object::new(ObjKind::Ordinary, None));
         let realm = RealmRefs::placeholder(dummy);
         let code = Arc::new(Code::new(prelude, program, false));
-        let mut vm = Vm::blank(code, limits, heap, AtomTable::new(), realm);
+        let spare = crate::spare::take();
+        let mut vm = Vm::blank(code, limits, heap, AtomTable::new(), realm, spare);
         vm.empty_str = Some(vm.heap.alloc_str(Box::new([])));
         // The user program's own names get the atom ids the compiler assigned.
         vm.atoms.set_program(atoms);
@@ -245,36 +252,54 @@ impl Vm {
         self.consts.push(Arc::from(vals));
     }
 
-    /// A VM on `heap` and `atoms`, starting from the realm objects `realm`. Boxed here, where
-    /// it is built, so every later move (out of the constructors, into the host's future) moves
-    /// a pointer: each copy of the whole `Vm` is about 170 machine instructions and 24 cache
-    /// lines written; unboxed, an execution made four, and the executor copied the future
-    /// holding it twice more.
+    /// A VM on `heap` and `atoms`, starting from the realm objects `realm`, in the blocks
+    /// `spare` has (`spare.rs`; its heap part is the caller's). Boxed here, where it is built,
+    /// so every later move (out of the constructors, into the host's future) moves a pointer:
+    /// each copy of the whole `Vm` is about 170 machine instructions and 24 cache lines
+    /// written; unboxed, an execution made four, and the executor copied the future holding
+    /// it twice more.
     fn blank(
         code: Arc<Code>,
         limits: VmLimits,
         heap: Heap,
         atoms: AtomTable,
         realm: RealmRefs,
-    ) -> Box<Vm> {
+        spare: crate::spare::Spare,
+    ) -> VmBox {
         let RealmRefs {
             global,
             intrinsics,
             protos,
         } = realm;
-        // Written into the allocation with `MaybeUninit::write`: the compiler still builds the
+        let crate::spare::Spare {
+            vm: block,
+            mut stack,
+            mut frames,
+            method_cache,
+            heap: _,
+        } = spare;
+        let method_cache = match method_cache {
+            Some(mut m) => {
+                m.clear();
+                m
+            }
+            None => Box::default(),
+        };
+        // 1 KB and 896 bytes: each within the allocator's per-thread cache of small blocks
+        // (up to about 1 KB), which a larger first block misses on every execution. Both grow
+        // when a program goes deeper.
+        stack.reserve(64);
+        frames.reserve(16);
+        // Written into the block with `MaybeUninit::write`: the compiler still builds the
         // `Vm` on the stack and copies it in once, where `Box::new(Vm { .. })` copied twice.
-        let mut vm = Box::<Vm>::new_uninit();
+        let mut vm = block.unwrap_or_else(Box::<Vm>::new_uninit);
         vm.write(Vm {
             heap,
             atoms,
             code,
             consts: Vec::new(),
-            // 1 KB and 896 bytes: each within the allocator's per-thread cache of small blocks
-            // (up to about 1 KB), which a larger first block misses on every execution. Both
-            // grow when a program goes deeper.
-            stack: Vec::with_capacity(64),
-            frames: Vec::with_capacity(16),
+            stack,
+            frames,
             global,
             intrinsics,
             protos,
@@ -298,7 +323,7 @@ impl Vm {
             pending_halt: None,
             interrupt: None,
             regex_cache: Default::default(),
-            method_cache: Default::default(),
+            method_cache,
             slice_end: u64::MAX,
             sync_result: None,
             sync_depth: 0,
@@ -306,7 +331,7 @@ impl Vm {
             sorts: Vec::new(),
         });
         // SAFETY: `write` initialised the whole `Vm`.
-        unsafe { vm.assume_init() }
+        unsafe { VmBox::from_init(vm) }
     }
 
     /// Starts the user program's top level as an async function; its promise is the result.

@@ -1,0 +1,218 @@
+//! Per-thread spare blocks: an execution's fixed-size buffers go to the next execution on the
+//! same thread instead of back to the allocator.
+//!
+//! Every execution allocates the same handful of blocks at its start and frees them at its
+//! end: the `Vm` itself (about 1.5 KB), its method cache (1.5 KB), its operand and frame
+//! stacks (1 KB and 896 bytes) and its heap's first object and string slots (2.8 KB and
+//! 384 bytes). Three of them are larger than glibc's per-thread cache of small blocks (1,032
+//! bytes), so each took malloc's and free's slow paths, which consolidate free chunks and
+//! touch allocator state that a host's other work on the thread has left cold. Kept here,
+//! the next execution takes them back with no allocator call, in memory the previous one
+//! warmed.
+//!
+//! A thread keeps at most one of each, and only while it is small: a buffer a large program
+//! grew goes back to the allocator. Nothing kept is readable by the next execution: vectors
+//! are cleared (their elements dropped), the method cache is emptied before reuse, and the
+//! `Vm`'s block is uninitialised memory that the next `Vm` is written into whole. A thread
+//! keeps about 8 KB; its exit frees them.
+
+use crate::frame::Frame;
+use crate::heap::HeapSpare;
+use crate::interp::Vm;
+use crate::props::MethodCache;
+use crate::value::Value;
+use std::cell::RefCell;
+use std::mem::{ManuallyDrop, MaybeUninit};
+use std::ops::{Deref, DerefMut};
+
+/// The most operand stack slots a kept stack may have room for (its start is 64).
+const MAX_STACK: usize = 256;
+/// The most frames a kept frame stack may have room for (its start is 16).
+const MAX_FRAMES: usize = 64;
+
+/// What one finished execution left for the next: every part may be missing (empty).
+#[derive(Default)]
+pub(crate) struct Spare {
+    /// The `Vm`'s own block, its contents dropped.
+    pub vm: Option<Box<MaybeUninit<Vm>>>,
+    /// The operand stack, cleared.
+    pub stack: Vec<Value>,
+    /// The frame stack, cleared.
+    pub frames: Vec<Frame>,
+    /// The method cache's entries (emptied when taken back, see `MethodCache::reuse`).
+    pub method_cache: Option<Box<MethodCache>>,
+    /// The heap's first slot buffers, cleared.
+    pub heap: HeapSpare,
+}
+
+impl Spare {
+    const EMPTY: Spare = Spare {
+        vm: None,
+        stack: Vec::new(),
+        frames: Vec::new(),
+        method_cache: None,
+        heap: HeapSpare::EMPTY,
+    };
+}
+
+thread_local! {
+    static SPARE: RefCell<Spare> = const { RefCell::new(Spare::EMPTY) };
+}
+
+/// This thread's spare blocks (all missing when there are none, or when the thread is
+/// exiting and its spare has been freed).
+pub(crate) fn take() -> Spare {
+    SPARE
+        .try_with(|s| s.try_borrow_mut().map(|mut s| std::mem::take(&mut *s)))
+        .ok()
+        .and_then(Result::ok)
+        .unwrap_or_default()
+}
+
+/// Keeps `s` for the next execution on this thread (replacing what is kept: at most one of
+/// each), or frees it when the thread is exiting.
+fn give(s: Spare) {
+    let _ = SPARE.try_with(|slot| {
+        if let Ok(mut slot) = slot.try_borrow_mut() {
+            *slot = s;
+        }
+    });
+}
+
+/// `v` cleared, if it has room for at most `max` elements (else it is freed here).
+fn keep<T>(v: &mut Vec<T>, max: usize) -> Vec<T> {
+    if v.capacity() > max {
+        return Vec::new();
+    }
+    let mut v = std::mem::take(v);
+    v.clear();
+    v
+}
+
+/// A boxed [`Vm`] whose drop keeps its blocks for the next execution on the dropping thread
+/// (see the module's notes). Derefs to the `Vm`.
+pub struct VmBox(ManuallyDrop<Box<Vm>>);
+
+impl VmBox {
+    /// Boxes a `Vm` already written into `b`.
+    ///
+    /// # Safety
+    ///
+    /// `b` must hold a fully initialised `Vm`.
+    pub(crate) unsafe fn from_init(b: Box<MaybeUninit<Vm>>) -> VmBox {
+        // SAFETY: the caller guarantees `b` is initialised.
+        VmBox(ManuallyDrop::new(unsafe { b.assume_init() }))
+    }
+
+    /// The `Vm` itself, moved out of its box (whose block is freed, not kept).
+    pub fn into_inner(self) -> Vm {
+        let mut me = ManuallyDrop::new(self);
+        // SAFETY: `me` is never dropped, so the box is taken exactly once.
+        let b = unsafe { ManuallyDrop::take(&mut me.0) };
+        *b
+    }
+}
+
+impl Deref for VmBox {
+    type Target = Vm;
+    #[inline(always)]
+    fn deref(&self) -> &Vm {
+        &self.0
+    }
+}
+
+impl DerefMut for VmBox {
+    #[inline(always)]
+    fn deref_mut(&mut self) -> &mut Vm {
+        &mut self.0
+    }
+}
+
+impl std::fmt::Debug for VmBox {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("VmBox")
+    }
+}
+
+impl Drop for VmBox {
+    fn drop(&mut self) {
+        // SAFETY: this is the only place the box is taken (`into_inner` forgets `self`).
+        let b = unsafe { ManuallyDrop::take(&mut self.0) };
+        let raw = Box::into_raw(b);
+        // SAFETY: `raw` is the box's valid, exclusively owned `Vm`, moved out here once; its
+        // block (whose layout `MaybeUninit<Vm>` shares) is from here on owned as
+        // uninitialised memory, never read as a `Vm` again.
+        let (vm, block) = unsafe {
+            (
+                std::ptr::read(raw),
+                Box::from_raw(raw.cast::<MaybeUninit<Vm>>()),
+            )
+        };
+        // Taken apart: the kept parts move out, every other field drops at the statement's end.
+        let Vm {
+            mut stack,
+            mut frames,
+            method_cache,
+            mut heap,
+            ..
+        } = vm;
+        give(Spare {
+            vm: Some(block),
+            stack: keep(&mut stack, MAX_STACK),
+            frames: keep(&mut frames, MAX_FRAMES),
+            method_cache: Some(method_cache),
+            heap: heap.take_spare(),
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bytecode::Program;
+    use crate::interp::VmLimits;
+    use std::sync::Arc;
+
+    fn prelude() -> Arc<Program> {
+        Arc::new(Program::default())
+    }
+
+    #[test]
+    fn a_dropped_vm_leaves_its_blocks_and_the_next_one_takes_them() {
+        let vm = Vm::new(prelude(), Arc::new(Program::default()), VmLimits::default());
+        let block = &*vm as *const Vm as usize;
+        drop(vm);
+        let s = take();
+        let kept = s.vm.as_ref().map(|b| b.as_ptr() as usize);
+        assert_eq!(kept, Some(block), "the Vm's block is kept");
+        assert!(s.stack.capacity() >= 64 && s.stack.is_empty());
+        assert!(s.frames.capacity() >= 16 && s.frames.is_empty());
+        assert!(s.method_cache.is_some());
+        give(s);
+        let vm = Vm::new(prelude(), Arc::new(Program::default()), VmLimits::default());
+        assert_eq!(
+            &*vm as *const Vm as usize, block,
+            "the next Vm reuses the block"
+        );
+        assert!(take().vm.is_none(), "taken, not shared");
+    }
+
+    #[test]
+    fn a_grown_stack_goes_back_to_the_allocator() {
+        let mut vm = Vm::new(prelude(), Arc::new(Program::default()), VmLimits::default());
+        vm.stack.reserve(MAX_STACK * 4);
+        drop(vm);
+        let s = take();
+        assert_eq!(s.stack.capacity(), 0);
+        assert!(s.vm.is_some());
+    }
+
+    #[test]
+    fn into_inner_keeps_nothing() {
+        drop(take());
+        let vm = Vm::new(prelude(), Arc::new(Program::default()), VmLimits::default());
+        let inner = vm.into_inner();
+        drop(inner);
+        assert!(take().vm.is_none());
+    }
+}
