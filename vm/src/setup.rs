@@ -201,8 +201,8 @@ impl Vm {
             protos: t.protos,
         };
         // The blocks the thread's previous execution left (`spare.rs`), if any.
-        let mut spare = crate::spare::take();
-        let heap = Heap::with_base_in(&t.heap, std::mem::take(&mut spare.heap));
+        let spare = crate::spare::take();
+        let heap = |s| Heap::with_base_in(&t.heap, s);
         let mut vm = Vm::blank(code, limits, heap, t.atoms.clone(), realm, spare);
         vm.empty_str = t.empty_str;
         vm.consts.push(t.prelude_consts.clone());
@@ -226,6 +226,7 @@ impl Vm {
         let realm = RealmRefs::placeholder(dummy);
         let code = Arc::new(Code::new(prelude, program, false));
         let spare = crate::spare::take();
+        let heap = move |_| heap;
         let mut vm = Vm::blank(code, limits, heap, AtomTable::new(), realm, spare);
         vm.empty_str = Some(vm.heap.alloc_str(Box::new([])));
         // The user program's own names get the atom ids the compiler assigned.
@@ -252,8 +253,9 @@ impl Vm {
         self.consts.push(Arc::from(vals));
     }
 
-    /// A VM on `heap` and `atoms`, starting from the realm objects `realm`, in the blocks
-    /// `spare` has (`spare.rs`; its heap part is the caller's). Boxed here, where it is built,
+    /// A VM on the heap `heap` makes (given the heap blocks `spare` has) and `atoms`, starting
+    /// from the realm objects `realm`, in the blocks `spare` has (`spare.rs`). The heap is
+    /// made where it is written, not moved in: it is about 800 bytes. Boxed here, where it is built,
     /// so every later move (out of the constructors, into the host's future) moves a pointer:
     /// each copy of the whole `Vm` is about 170 machine instructions and 24 cache lines
     /// written; unboxed, an execution made four, and the executor copied the future holding
@@ -261,7 +263,7 @@ impl Vm {
     fn blank(
         code: Arc<Code>,
         limits: VmLimits,
-        heap: Heap,
+        heap: impl FnOnce(crate::heap::HeapSpare) -> Heap,
         atoms: AtomTable,
         realm: RealmRefs,
         spare: crate::spare::Spare,
@@ -276,7 +278,7 @@ impl Vm {
             mut stack,
             mut frames,
             method_cache,
-            heap: _,
+            heap: heap_spare,
         } = spare;
         let method_cache = match method_cache {
             Some(mut m) => {
@@ -290,47 +292,50 @@ impl Vm {
         // when a program goes deeper.
         stack.reserve(64);
         frames.reserve(16);
-        // Written into the block with `MaybeUninit::write`: the compiler still builds the
-        // `Vm` on the stack and copies it in once, where `Box::new(Vm { .. })` copied twice.
+        // Written into the block in place, field by field (see `init_in_place`).
         let mut vm = block.unwrap_or_else(Box::<Vm>::new_uninit);
-        vm.write(Vm {
-            heap,
-            atoms,
-            code,
-            consts: Vec::new(),
-            stack,
-            frames,
-            global,
-            intrinsics,
-            protos,
-            microtasks: VecDeque::new(),
-            logs: Vec::new(),
-            root_promise: None,
-            limits,
-            instructions: 0,
-            new_target: false,
-            throw_site: None,
-            empty_str: None,
-            host_roots: Vec::new(),
-            unhandled: Vec::new(),
-            unhandled_prune_at: 64,
-            host: crate::host::HostState::default(),
-            tz_offset_minutes: 0,
-            rng_state: 0x9E37_79B9_7F4A_7C15,
-            native_data: [Value::Undefined; 2],
-            join_depth: 0,
-            current_native: None,
-            pending_halt: None,
-            interrupt: None,
-            regex_cache: Default::default(),
-            method_cache,
-            slice_end: u64::MAX,
-            sync_result: None,
-            sync_depth: 0,
-            sync_calls: 0,
-            sorts: Vec::new(),
-        });
-        // SAFETY: `write` initialised the whole `Vm`.
+        crate::spare::init_in_place!(
+            vm,
+            Vm {
+                heap: heap(heap_spare),
+                atoms,
+                code,
+                consts: Vec::new(),
+                stack,
+                frames,
+                global,
+                intrinsics,
+                protos,
+                microtasks: VecDeque::new(),
+                logs: Vec::new(),
+                root_promise: None,
+                limits,
+                instructions: 0,
+                new_target: false,
+                throw_site: None,
+                empty_str: None,
+                host_roots: Vec::new(),
+                unhandled: Vec::new(),
+                unhandled_prune_at: 64,
+                host: crate::host::HostState::default(),
+                tz_offset_minutes: 0,
+                rng_state: 0x9E37_79B9_7F4A_7C15,
+                native_data: [Value::Undefined; 2],
+                join_depth: 0,
+                current_native: None,
+                pending_halt: None,
+                interrupt: None,
+                regex_cache: Default::default(),
+                method_cache,
+                slice_end: u64::MAX,
+                sync_result: None,
+                sync_depth: 0,
+                sync_calls: 0,
+                sorts: Vec::new(),
+            }
+        );
+        // SAFETY: `init_in_place` initialised the whole `Vm` (every field is listed, which it
+        // checks).
         unsafe { VmBox::from_init(vm) }
     }
 

@@ -89,6 +89,49 @@ fn keep<T>(v: &mut Vec<T>, max: usize) -> Vec<T> {
     v
 }
 
+/// Writes a struct field by field into `$block` (a `Box<MaybeUninit<$ty>>`), with no copy of
+/// it built on the stack first (`MaybeUninit::write` built the whole `Vm` on the stack and
+/// copied its 1.5 KB into the block). The struct literal in a closure that is never called
+/// makes the compiler check that every field is listed exactly once (a missing one is an
+/// error there), so the block is initialised whole.
+macro_rules! init_in_place {
+    ($block:expr, $ty:ident { $($f:ident $(: $v:expr)?),* $(,)? }) => {{
+        #[allow(unreachable_code, clippy::diverging_sub_expression)]
+        let _every_field_listed = || $ty { $($f: unreachable!()),* };
+        let p: *mut $ty = $block.as_mut_ptr();
+        // SAFETY: `p` points to the block's memory for one `$ty`; each field is written once
+        // through a raw pointer (no reference to uninitialised memory is made). Should a value
+        // panic, the fields already written leak with the block; nothing is read.
+        $( unsafe { std::ptr::addr_of_mut!((*p).$f).write($crate::spare::init_in_place!(@value $f $($v)?)) }; )*
+    }};
+    (@value $f:ident $v:expr) => { $v };
+    (@value $f:ident) => { $f };
+}
+pub(crate) use init_in_place;
+
+/// Takes apart the struct at `$raw` in place: the `keep` fields are moved out (the macro's
+/// value is their tuple) and the `drop` fields dropped where they are, with no copy of the
+/// whole struct made first (moving it out to destructure it copied the `Vm`'s 1.5 KB). The
+/// pattern in a closure that is never called makes the compiler check that every field is
+/// listed.
+///
+/// `$raw` must point to a valid struct that is never used as one again.
+macro_rules! take_apart {
+    ($raw:expr, $ty:ident { keep: [$($k:ident),* $(,)?], drop: [$($d:ident),* $(,)?] $(,)? }) => {{
+        #[allow(unused_variables)]
+        let _every_field_listed = |v: $ty| {
+            let $ty { $($k: _,)* $($d: _,)* } = v;
+        };
+        let p: *mut $ty = $raw;
+        // SAFETY: the caller's: `p` is a valid struct, given up here. Each field is dropped
+        // or read out exactly once.
+        unsafe {
+            $( std::ptr::drop_in_place(std::ptr::addr_of_mut!((*p).$d)); )*
+            ( $( std::ptr::read(std::ptr::addr_of!((*p).$k)), )* )
+        }
+    }};
+}
+
 /// A boxed [`Vm`] whose drop keeps its blocks for the next execution on the dropping thread
 /// (see the module's notes). Derefs to the `Vm`.
 pub struct VmBox(ManuallyDrop<Box<Vm>>);
@@ -136,32 +179,67 @@ impl std::fmt::Debug for VmBox {
 
 impl Drop for VmBox {
     fn drop(&mut self) {
+        // Buffers first, through the box: the heap (about 800 bytes) is not moved out for it.
+        let vm = &mut **self.0;
+        let stack = keep(&mut vm.stack, MAX_STACK);
+        let frames = keep(&mut vm.frames, MAX_FRAMES);
+        let heap = vm.heap.take_spare();
         // SAFETY: this is the only place the box is taken (`into_inner` forgets `self`).
         let b = unsafe { ManuallyDrop::take(&mut self.0) };
         let raw = Box::into_raw(b);
-        // SAFETY: `raw` is the box's valid, exclusively owned `Vm`, moved out here once; its
-        // block (whose layout `MaybeUninit<Vm>` shares) is from here on owned as
-        // uninitialised memory, never read as a `Vm` again.
-        let (vm, block) = unsafe {
-            (
-                std::ptr::read(raw),
-                Box::from_raw(raw.cast::<MaybeUninit<Vm>>()),
-            )
-        };
-        // Taken apart: the kept parts move out, every other field drops at the statement's end.
-        let Vm {
-            mut stack,
-            mut frames,
-            method_cache,
-            mut heap,
-            ..
-        } = vm;
+        // `raw` is the box's valid, exclusively owned `Vm`, taken apart here once; its block
+        // (whose layout `MaybeUninit<Vm>` shares) is afterwards owned as uninitialised memory.
+        let (method_cache,) = take_apart!(
+            raw,
+            Vm {
+                keep: [method_cache],
+                drop: [
+                    heap,
+                    atoms,
+                    code,
+                    consts,
+                    stack,
+                    frames,
+                    global,
+                    intrinsics,
+                    protos,
+                    microtasks,
+                    logs,
+                    root_promise,
+                    limits,
+                    instructions,
+                    new_target,
+                    throw_site,
+                    empty_str,
+                    host_roots,
+                    host,
+                    unhandled,
+                    unhandled_prune_at,
+                    tz_offset_minutes,
+                    rng_state,
+                    native_data,
+                    join_depth,
+                    current_native,
+                    pending_halt,
+                    interrupt,
+                    regex_cache,
+                    slice_end,
+                    sync_result,
+                    sync_depth,
+                    sync_calls,
+                    sorts,
+                ],
+            }
+        );
+        // SAFETY: every field was dropped or moved out just above; the block is allocated
+        // with `Vm`'s layout, which `MaybeUninit<Vm>` shares.
+        let block = unsafe { Box::from_raw(raw.cast::<MaybeUninit<Vm>>()) };
         give(Spare {
             vm: Some(block),
-            stack: keep(&mut stack, MAX_STACK),
-            frames: keep(&mut frames, MAX_FRAMES),
+            stack,
+            frames,
             method_cache: Some(method_cache),
-            heap: heap.take_spare(),
+            heap,
         });
     }
 }
