@@ -14,7 +14,8 @@
 //! grew goes back to the allocator. Nothing kept is readable by the next execution: vectors
 //! are cleared (their elements dropped), the method cache is emptied before reuse, and the
 //! `Vm`'s block is uninitialised memory that the next `Vm` is written into whole. A thread
-//! keeps about 8 KB; its exit frees them.
+//! keeps about 8 KB; its exit frees them, as does [`crate::heap_cache::release`] for the
+//! calling thread, and with [`crate::heap_cache::set_limit`] at 0 (Linux) nothing is kept.
 
 use crate::frame::Frame;
 use crate::heap::HeapSpare;
@@ -70,13 +71,23 @@ pub(crate) fn take() -> Spare {
 }
 
 /// Keeps `s` for the next execution on this thread (replacing what is kept: at most one of
-/// each), or frees it when the thread is exiting.
+/// each), or frees it when the thread is exiting or the host keeps nothing
+/// ([`crate::heap_cache::set_limit`] with 0).
 fn give(s: Spare) {
+    #[cfg(target_os = "linux")]
+    if crate::arena_pool::cache_limit() == 0 {
+        return;
+    }
     let _ = SPARE.try_with(|slot| {
         if let Ok(mut slot) = slot.try_borrow_mut() {
             *slot = s;
         }
     });
+}
+
+/// Frees this thread's spare blocks now ([`crate::heap_cache::release`]).
+pub(crate) fn release_this_thread() {
+    drop(take());
 }
 
 /// `v` cleared, if it has room for at most `max` elements (else it is freed here).
