@@ -387,9 +387,10 @@ pub fn set_boxed(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
 /// JavaScript (anything reachable with a callable `toJSON` other than a Date's).
 pub fn needs_json_prep(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
     let to_json = crate::atoms::names::to_json;
-    let mut stack = vec![arg(args, 0)];
-    // Heap handles: small integers, which the atom hasher's one multiply spreads.
-    let mut seen: std::collections::HashSet<u32, crate::object::AtomHash> = Default::default();
+    // Inline first: a typical result is a handful of objects, and the vector and set this
+    // allocated were most of a small `JSON.stringify`'s setup.
+    let mut stack: smallvec::SmallVec<[Value; 16]> = smallvec::smallvec![arg(args, 0)];
+    let mut seen = SeenSet::default();
     while let Some(v) = stack.pop() {
         let Value::Obj(o) = v else { continue };
         if !seen.insert(o.0) {
@@ -416,6 +417,34 @@ pub fn needs_json_prep(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Va
         vm.charge(1)?;
     }
     Ok(Value::Bool(false))
+}
+
+/// The objects a walk has visited: a short list searched in order, then (past
+/// [`SeenSet::INLINE`] of them) a hash set.
+#[derive(Default)]
+struct SeenSet {
+    few: smallvec::SmallVec<[u32; SeenSet::INLINE]>,
+    // Heap handles: small integers, which the atom hasher's one multiply spreads.
+    many: std::collections::HashSet<u32, crate::object::AtomHash>,
+}
+
+impl SeenSet {
+    const INLINE: usize = 16;
+
+    /// Adds `h`; false if it was there already.
+    fn insert(&mut self, h: u32) -> bool {
+        if self.many.is_empty() {
+            if self.few.contains(&h) {
+                return false;
+            }
+            if self.few.len() < Self::INLINE {
+                self.few.push(h);
+                return true;
+            }
+            self.many.extend(self.few.drain(..));
+        }
+        self.many.insert(h)
+    }
 }
 
 /// Whether an object with prototype `proto` inherits no `toJSON`: `proto` is the realm's
