@@ -275,7 +275,7 @@ impl<T: 'static> ArenaSpare<T> {
 /// A finished execution's first string and object slot buffers, cleared, for the next
 /// execution on its thread (`spare.rs`): the arenas the realm template's heaps start with
 /// room for (see [`Heap::with_base`]).
-pub struct HeapSpare {
+pub(crate) struct HeapSpare {
     strs: ArenaSpare<StrData>,
     objs: ArenaSpare<Object>,
 }

@@ -253,13 +253,13 @@ impl Vm {
         self.consts.push(Arc::from(vals));
     }
 
-    /// A VM on the heap `heap` makes (given the heap blocks `spare` has) and `atoms`, starting
-    /// from the realm objects `realm`, in the blocks `spare` has (`spare.rs`). The heap is
-    /// made where it is written, not moved in: it is about 800 bytes. Boxed here, where it is built,
-    /// so every later move (out of the constructors, into the host's future) moves a pointer:
-    /// each copy of the whole `Vm` is about 170 machine instructions and 24 cache lines
-    /// written; unboxed, an execution made four, and the executor copied the future holding
-    /// it twice more.
+    /// A VM on `atoms` and the heap `heap` makes from the spare heap blocks, starting from the
+    /// realm objects `realm`, in the blocks a previous execution left (`spare`, see
+    /// `spare.rs`). The heap (about 800 bytes) is made where it is written, not moved in.
+    /// Boxed here, where it is built, so every later move (out of the constructors, into the
+    /// host's future) moves a pointer: each copy of the whole `Vm` is about 170 machine
+    /// instructions and 24 cache lines written; unboxed, an execution made four, and the
+    /// executor copied the future holding it twice more.
     fn blank(
         code: Arc<Code>,
         limits: VmLimits,

@@ -40,7 +40,7 @@ pub(crate) struct Spare {
     pub stack: Vec<Value>,
     /// The frame stack, cleared.
     pub frames: Vec<Frame>,
-    /// The method cache's entries (emptied when taken back, see `MethodCache::reuse`).
+    /// The method cache (cleared when taken back).
     pub method_cache: Option<Box<MethodCache>>,
     /// The heap's first slot buffers, cleared.
     pub heap: HeapSpare,
@@ -113,7 +113,12 @@ macro_rules! init_in_place {
         // SAFETY: `p` points to the block's memory for one `$ty`; each field is written once
         // through a raw pointer (no reference to uninitialised memory is made). Should a value
         // panic, the fields already written leak with the block; nothing is read.
-        $( unsafe { std::ptr::addr_of_mut!((*p).$f).write($crate::spare::init_in_place!(@value $f $($v)?)) }; )*
+        $(
+            unsafe {
+                std::ptr::addr_of_mut!((*p).$f)
+                    .write($crate::spare::init_in_place!(@value $f $($v)?))
+            };
+        )*
     }};
     (@value $f:ident $v:expr) => { $v };
     (@value $f:ident) => { $f };
@@ -135,7 +140,8 @@ macro_rules! take_apart {
         };
         let p: *mut $ty = $raw;
         // SAFETY: the caller's: `p` is a valid struct, given up here. Each field is dropped
-        // or read out exactly once.
+        // or read out exactly once. Should a field's drop panic, the fields after it leak;
+        // nothing is dropped twice.
         unsafe {
             $( std::ptr::drop_in_place(std::ptr::addr_of_mut!((*p).$d)); )*
             ( $( std::ptr::read(std::ptr::addr_of!((*p).$k)), )* )
