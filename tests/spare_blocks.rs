@@ -44,6 +44,14 @@ fn programs() -> Vec<(&'static str, Value)> {
     ]
 }
 
+/// A single-threaded runtime: every execution on it runs on this test's thread.
+fn current_thread() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("runtime")
+}
+
 fn engine() -> CodeMode {
     let slow = Tool::new(
         "test.later",
@@ -60,10 +68,7 @@ fn engine() -> CodeMode {
 #[test]
 fn executions_in_turn_on_one_thread_see_nothing_of_each_other() {
     let cm = engine();
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .expect("runtime");
+    let rt = current_thread();
     let ps = programs();
     for round in 0..20 {
         for (code, want) in &ps {
@@ -76,10 +81,7 @@ fn executions_in_turn_on_one_thread_see_nothing_of_each_other() {
 #[test]
 fn interleaved_executions_on_one_thread_keep_their_own_blocks() {
     let cm = engine();
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .expect("runtime");
+    let rt = current_thread();
     // Each pends on a tool between building and checking its own objects, so all of them are
     // alive at once on this thread and end in an order unrelated to their start.
     let code = "const mine = []; for (let i = 0; i < 20; i++) mine.push({ i, tag: id }); \
