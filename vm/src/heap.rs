@@ -274,7 +274,7 @@ impl<T: 'static> ArenaSpare<T> {
 
 /// A finished execution's first string and object slot buffers, cleared, for the next
 /// execution on its thread (`spare.rs`): the arenas the realm template's heaps start with
-/// room for (see [`Heap::with_base`]).
+/// room for (see [`Heap::with_base_in`]).
 pub(crate) struct HeapSpare {
     strs: ArenaSpare<StrData>,
     objs: ArenaSpare<Object>,
@@ -414,13 +414,8 @@ impl Heap {
     }
 
     /// A heap on top of a shared base: the base's handles stay valid, and nothing of it is
-    /// copied until written.
-    pub fn with_base(base: &'static HeapBase) -> Self {
-        Heap::with_base_in(base, HeapSpare::EMPTY)
-    }
-
-    /// [`Heap::with_base`] in a previous execution's buffers (`spare.rs`), where they are
-    /// large enough.
+    /// copied until written. Its first slots are in a previous execution's buffers
+    /// (`spare.rs`) where they are large enough ([`HeapSpare::EMPTY`] for new ones).
     pub(crate) fn with_base_in(base: &'static HeapBase, spare: HeapSpare) -> Self {
         Heap::from_arenas(
             Arena::with_spare(&base.strs, START_SLOTS, spare.strs),
