@@ -694,10 +694,8 @@ pub fn arith_int(op: u8, x: f64, v: i32) -> f64 {
         MOD => {
             // An integer-valued dividend in i32's range and a positive divisor: the integer
             // remainder, with the dividend's sign (`-4 % 2` is -0).
-            if v > 0 && x.abs() < 2147483648.0 {
-                // SAFETY: finite (NaN fails the test) and below 2^31 in magnitude.
-                let xi = unsafe { x.to_int_unchecked::<i32>() };
-                if xi as f64 == x {
+            if v > 0 {
+                if let Some(xi) = crate::value::exact_i32(x) {
                     let r = xi % v;
                     return if r == 0 && x.is_sign_negative() {
                         -0.0

@@ -172,25 +172,79 @@ pub fn number_index(n: f64) -> Option<usize> {
     None
 }
 
+/// `n` truncated towards zero, when it is finite and below 2^63 in magnitude (else `None`).
+///
+/// On x86-64 this is one `cvttsd2si` and a compare: the instruction answers i64::MIN (its
+/// "integer indefinite") for NaN, the infinities and anything at or past 2^63 in magnitude.
+/// -2^63 itself also reads as i64::MIN and goes to the caller's slow path, which is exact.
+/// The magnitude test it replaces cost three more instructions in every bitwise operator.
+#[inline(always)]
+pub fn trunc_i64(n: f64) -> Option<i64> {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use core::arch::x86_64::{_mm_cvttsd_si64, _mm_set_sd};
+        // SAFETY: SSE2, which these need, is part of every x86-64 target.
+        let t = unsafe { _mm_cvttsd_si64(_mm_set_sd(n)) };
+        (t != i64::MIN).then_some(t)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        if n.abs() < 9.2e18 {
+            // SAFETY: finite (NaN fails the test) and below 2^63 in magnitude.
+            Some(unsafe { n.to_int_unchecked::<i64>() })
+        } else {
+            None
+        }
+    }
+}
+
+/// `n` as an i32 when it is exactly one (-0 reads as 0), else `None`.
+#[inline(always)]
+pub fn exact_i32(n: f64) -> Option<i32> {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use core::arch::x86_64::{_mm_cvttsd_si32, _mm_set_sd};
+        // i32::MIN for NaN and anything out of range, which the round trip then rejects
+        // (except -2^31 itself, which is exact).
+        // SAFETY: SSE2, which these need, is part of every x86-64 target.
+        let t = unsafe { _mm_cvttsd_si32(_mm_set_sd(n)) };
+        (t as f64 == n).then_some(t)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        if n.abs() < 2147483648.0 {
+            // SAFETY: finite (NaN fails the test) and below 2^31 in magnitude.
+            let t = unsafe { n.to_int_unchecked::<i32>() };
+            (t as f64 == n).then_some(t)
+        } else {
+            None
+        }
+    }
+}
+
 /// ToInt32 (ECMA-262 7.1.6).
 #[inline(always)]
 pub fn to_int32(n: f64) -> i32 {
-    if n.abs() < 2147483648.0 {
-        // SAFETY: `n` is finite (NaN fails the test) and truncates into i32's range, so the
-        // unchecked conversion is exact; `as` would add saturation checks on the hot path.
-        return unsafe { n.to_int_unchecked::<i32>() };
+    // Truncation then modulo 2^32: exact through i64 for any |n| < 2^63.
+    match trunc_i64(n) {
+        Some(t) => t as i32,
+        None => to_uint32_slow(n) as i32,
     }
-    to_uint32(n) as i32
 }
 
 /// ToUint32 (ECMA-262 7.1.7).
 #[inline(always)]
 pub fn to_uint32(n: f64) -> u32 {
-    // Truncation then modulo 2^32: exact through i64 for any |n| < 2^63 (NaN fails the test).
-    if n.abs() < 9.2e18 {
-        // SAFETY: finite and below 2^63 in magnitude, so it truncates into i64's range.
-        return unsafe { n.to_int_unchecked::<i64>() } as u32;
+    match trunc_i64(n) {
+        Some(t) => t as u32,
+        None => to_uint32_slow(n),
     }
+}
+
+/// ToUint32 of a NaN, an infinity or a number at least 2^63 in magnitude.
+#[cold]
+#[inline(never)]
+fn to_uint32_slow(n: f64) -> u32 {
     if !n.is_finite() {
         return 0;
     }
@@ -361,6 +415,69 @@ mod tests {
         assert_eq!(to_int32(-1.0), -1);
         assert_eq!(to_uint32(-1.0), 4294967295);
         assert_eq!(to_int32(f64::NAN), 0);
+    }
+
+    /// ToUint32 as the specification writes it, in exact double arithmetic.
+    fn spec_uint32(n: f64) -> u32 {
+        if !n.is_finite() {
+            return 0;
+        }
+        n.trunc().rem_euclid(4294967296.0) as u32
+    }
+
+    #[test]
+    fn int_conversions_match_the_specification() {
+        let two63 = 9223372036854775808.0f64;
+        let mut values = vec![
+            0.0,
+            -0.0,
+            0.5,
+            -0.5,
+            2147483647.0,
+            2147483648.0,
+            -2147483648.0,
+            -2147483649.0,
+            4294967295.0,
+            4294967296.0,
+            9007199254740993.0,
+            -9007199254740993.0,
+            two63,
+            -two63,
+            two63 * 2.0 + 4096.0,
+            -two63 * 4.0 - 8192.0,
+            1e19 + 5e3,
+            -1e19,
+            1e300,
+            -1e300,
+            f64::MAX,
+            f64::MIN,
+            f64::MIN_POSITIVE,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::NAN,
+        ];
+        // The largest doubles below 2^63 and the smallest above it, both signs.
+        for k in 1..4u64 {
+            values.push(f64::from_bits(two63.to_bits() - k));
+            values.push(f64::from_bits(two63.to_bits() + k));
+            values.push(-f64::from_bits(two63.to_bits() - k));
+            values.push(-f64::from_bits(two63.to_bits() + k));
+        }
+        // Doubles of every magnitude from arbitrary bit patterns.
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..20_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            values.push(f64::from_bits(x));
+        }
+        for n in values {
+            assert_eq!(to_uint32(n), spec_uint32(n), "ToUint32({n:e})");
+            assert_eq!(to_int32(n), spec_uint32(n) as i32, "ToInt32({n:e})");
+            let exact = n.is_finite() && n.trunc() == n && n.abs() <= 2147483648.0;
+            let want = (exact && n != 2147483648.0).then_some(n as i32);
+            assert_eq!(exact_i32(n), want, "exact_i32({n:e})");
+        }
     }
 
     #[test]
