@@ -138,3 +138,19 @@ fn add_int32_idiom() {
          const a = (h + 2) | 1, b = (h - 2) | 0; return [h, a, b];",
     );
 }
+
+#[test]
+fn add_local() {
+    // `s + e` and `s += e` read the local after `e` (`AddLocal`) when `e` cannot write it.
+    // Not when `e` assigns or updates it, destructures, holds a function, is larger than the
+    // look-ahead, or is a number (`LocalAddInt` takes that); not for a captured local (`c`)
+    // nor one possibly in its dead zone (`u` in `g`, read above its declaration).
+    golden(
+        "add_local",
+        "let s = 0, c = 0; const f = () => c; \
+         for (let i = 0; i < 9; i++) s += i * i; \
+         s = s + (s = 2); s = s + s++; s = s + ([s] = [1], 1); s = s + (() => 1)(); \
+         s = s + 1; s = s + -1; s = c + s; \
+         function g(k) { if (k) return u + k; let u = k; return u + k; } return [s, g(0), f()];",
+    );
+}

@@ -9,6 +9,7 @@ use boa_ast::function::{
 };
 use boa_ast::function::{FormalParameterList, FunctionBody};
 use boa_ast::visitor::{VisitWith, Visitor};
+use boa_ast::Expression;
 use boa_ast::StatementListItem;
 use boa_interner::Sym;
 use std::collections::HashSet;
@@ -289,5 +290,72 @@ impl<'ast> Visitor<'ast> for Writes {
     ) -> ControlFlow<Self::BreakTy> {
         self.declared_function(node.name().sym());
         node.visit_with(self)
+    }
+}
+
+/// Whether evaluating `expr` may write the binding `name`, answered conservatively: `true` for
+/// an assignment or update of `name`, any destructuring assignment, any nested function or
+/// class, and any expression of more than `budget` nodes (so that a chain of such questions
+/// stays linear in the program's size). `false` means `expr` leaves an uncaptured local named
+/// `name` as it found it, so the local may be read after `expr` instead of before.
+pub fn may_write(expr: &Expression, name: Sym, budget: usize) -> bool {
+    let mut w = MayWrite { name, left: budget };
+    expr.visit_with(&mut w).is_break()
+}
+
+struct MayWrite {
+    name: Sym,
+    /// Expression nodes still to visit before giving up.
+    left: usize,
+}
+
+impl<'ast> Visitor<'ast> for MayWrite {
+    type BreakTy = ();
+
+    fn visit_expression(&mut self, node: &'ast Expression) -> ControlFlow<Self::BreakTy> {
+        if self.left == 0 {
+            return ControlFlow::Break(());
+        }
+        self.left -= 1;
+        match node {
+            Expression::FunctionExpression(_)
+            | Expression::ArrowFunction(_)
+            | Expression::AsyncArrowFunction(_)
+            | Expression::GeneratorExpression(_)
+            | Expression::AsyncFunctionExpression(_)
+            | Expression::AsyncGeneratorExpression(_)
+            | Expression::ClassExpression(_) => ControlFlow::Break(()),
+            _ => node.visit_with(self),
+        }
+    }
+
+    fn visit_assign_target(
+        &mut self,
+        node: &'ast boa_ast::expression::operator::assign::AssignTarget,
+    ) -> ControlFlow<Self::BreakTy> {
+        use boa_ast::expression::operator::assign::AssignTarget as T;
+        match node {
+            T::Identifier(id) if id.sym() != self.name => node.visit_with(self),
+            T::Access(_) => node.visit_with(self),
+            _ => ControlFlow::Break(()),
+        }
+    }
+
+    fn visit_object_method_definition(
+        &mut self,
+        _node: &'ast ObjectMethodDefinition,
+    ) -> ControlFlow<Self::BreakTy> {
+        ControlFlow::Break(())
+    }
+
+    fn visit_update(
+        &mut self,
+        node: &'ast boa_ast::expression::operator::Update,
+    ) -> ControlFlow<Self::BreakTy> {
+        use boa_ast::expression::operator::update::UpdateTarget;
+        match node.target() {
+            UpdateTarget::Identifier(id) if id.sym() == self.name => ControlFlow::Break(()),
+            _ => node.visit_with(self),
+        }
     }
 }

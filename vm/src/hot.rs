@@ -102,6 +102,7 @@ pub(crate) fn is_hot(op: &Op) -> bool {
             | crate::int_arith_ops!()
             | Op::LocalAddInt { .. }
             | Op::LocalSubInt { .. }
+            | Op::AddLocal { .. }
             | Op::IncLocal { .. }
             | Op::DecLocal { .. }
             | Op::PostIncLocal { .. }
@@ -570,6 +571,13 @@ pub(crate) unsafe fn run_hot<'c>(
                 *p = *sp;
             }
             Op::Add {} => binary_num!(|x, y| x + y),
+            Op::AddLocal { slot } => {
+                need!(1);
+                match (*local!(slot.0), *sp.sub(1)) {
+                    (Value::Number(x), Value::Number(y)) => store_number(&mut *sp.sub(1), x + y),
+                    _ => cold!(),
+                }
+            }
             Op::AddInt32 {} => binary_num!(|x, y| crate::value::to_int32(x + y) as f64),
             Op::Sub {} => binary_num!(|x, y| x - y),
             Op::Mul {} => binary_num!(|x, y| x * y),

@@ -917,6 +917,15 @@ impl Vm {
                         self.stack.push(r)
                     }
                 }
+                Op::AddLocal { slot } => {
+                    let a = self.stack[base + slot.0 as usize];
+                    let b = self.pop();
+                    let r = match (a, b) {
+                        (Value::Number(x), Value::Number(y)) => Value::Number(x + y),
+                        _ => slow!(self.op_add(a, b)),
+                    };
+                    self.stack.push(r)
+                }
                 Op::LocalSubInt { slot, value } => {
                     let i = base + slot.0 as usize;
                     if let Value::Number(x) = self.stack[i] {

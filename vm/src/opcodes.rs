@@ -495,6 +495,10 @@ opcodes! {
     LocalAddInt { slot: Slot, value: i32 } (0, 1) NONE;
     /// Fused `GetLocal slot; Int value; Sub` (`n - 1`). Stack: -> r
     LocalSubInt { slot: Slot, value: i32 } (0, 1) NONE;
+    /// `slot + b`, fused from `GetLocal slot; <b>; Add` when evaluating `b` cannot write the
+    /// local (an uncaptured, initialised one), so reading it after `b` reads the same value:
+    /// `s + x * y`, and `s += e`'s read. Stack: b -> slot+b
+    AddLocal { slot: Slot } (1, 1) NONE;
     /// Fused `GetLocal slot; Int value; JumpIfNotLt target` (a loop's test). Stack: ->
     JumpIfLocalNotLtInt { slot: u8, value: i32, target: ShortLabel } (0, 0) BRANCH;
     /// Fused `GetLocal slot; Int value; JumpIfNotLe target`. Stack: ->

@@ -1,7 +1,7 @@
 //! Expressions: literals, operators with short-circuiting, property access, calls (with the
 //! callee's source text kept for error messages), optional chains, templates, functions.
 
-use super::{CResult, Compiler, Name};
+use super::{BindKind, CResult, Compiler, Loc, Name};
 use boa_ast::expression::access::{PropertyAccess, PropertyAccessField};
 use boa_ast::expression::literal::{LiteralKind, PropertyDefinition, TemplateElement};
 use boa_ast::expression::operator::assign::{AssignOp, AssignTarget};
@@ -11,6 +11,7 @@ use boa_ast::expression::operator::binary::{
 use boa_ast::expression::operator::unary::UnaryOp;
 use boa_ast::expression::operator::update::{UpdateOp, UpdateTarget};
 use boa_ast::expression::Expression as E;
+use boa_ast::expression::Identifier;
 use boa_ast::expression::OptionalOperationKind;
 use boa_ast::property::{MethodDefinitionKind, PropertyName};
 use boa_ast::Spanned;
@@ -701,11 +702,63 @@ impl<'a> Compiler<'a> {
             chain.push(b);
             leftmost = b.lhs();
         }
-        self.expr(leftmost)?;
-        for b in chain.into_iter().rev() {
+        let mut steps = chain.into_iter().rev();
+        // `local + rhs` first, when it can read the local after `rhs` (`AddLocal`).
+        let first = steps.next().unwrap_or(top);
+        let fused = match first.op() {
+            BinaryOp::Arithmetic(ArithmeticOp::Add) => match leftmost {
+                E::Identifier(id) => self.add_local_operand(id, first.rhs()),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some(slot) = fused {
+            self.expr(first.rhs())?;
+            if !matches!(first.rhs(), E::Binary(_)) {
+                self.mark(first.rhs().span().start());
+            }
+            self.emit(Op::AddLocal { slot });
+        } else {
+            self.expr(leftmost)?;
+            self.binary_step(first.op(), first.rhs())?;
+        }
+        for b in steps {
             self.binary_step(b.op(), b.rhs())?;
         }
         Ok(())
+    }
+
+    /// The slot of `id` when `id + rhs` may read it after evaluating `rhs` (`AddLocal`): `id`
+    /// names this function's own local, not captured by a closure (so nothing but this
+    /// function's code writes it) and past its temporal dead zone (so reading it cannot
+    /// throw), and `rhs` does not write it (`analysis::may_write`, which answers `true` for
+    /// anything it does not see through). Emits nothing.
+    fn add_local_operand(&mut self, id: &Identifier, rhs: &E) -> Option<Slot> {
+        /// Expression nodes of `rhs` looked at before giving up: keeps `a + (a + (a + ...))`
+        /// linear.
+        const LOOK: usize = 64;
+        // A number constant is left to the peephole pass, which makes `local + 1` one
+        // instruction (`LocalAddInt`).
+        let number = |e: &E| matches!(e, E::Literal(l) if matches!(l.kind(), LiteralKind::Num(_) | LiteralKind::Int(_)));
+        let negated = matches!(rhs, E::Unary(u) if u.op() == UnaryOp::Minus && number(u.target()));
+        if number(rhs) || negated {
+            return None;
+        }
+        let name = Name::Sym(id.sym());
+        if (self.prelude && self.sym_text(id.sym()).starts_with("$$")) || self.is_self_ref(name) {
+            return None;
+        }
+        match self.resolve(name) {
+            Loc::Local {
+                slot,
+                kind,
+                captured: false,
+                initialized,
+            } if kind == BindKind::Var || initialized => {
+                (!crate::analysis::may_write(rhs, id.sym(), LOOK)).then_some(Slot(slot))
+            }
+            _ => None,
+        }
     }
 
     /// With the left operand on the stack, compiles `op rhs`.
@@ -949,9 +1002,20 @@ impl<'a> Compiler<'a> {
                         self.patch(j);
                     }
                     _ => {
-                        self.load_name(n)?;
-                        self.expr(a.rhs())?;
-                        self.emit(compound_op(op));
+                        let fused = match (op, a.lhs()) {
+                            (AssignOp::Add, AssignTarget::Identifier(id)) => {
+                                self.add_local_operand(id, a.rhs())
+                            }
+                            _ => None,
+                        };
+                        if let Some(slot) = fused {
+                            self.expr(a.rhs())?;
+                            self.emit(Op::AddLocal { slot });
+                        } else {
+                            self.load_name(n)?;
+                            self.expr(a.rhs())?;
+                            self.emit(compound_op(op));
+                        }
                         self.emit(Op::Dup {});
                         self.store_name(n, false)?;
                     }
