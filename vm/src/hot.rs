@@ -103,6 +103,7 @@ pub(crate) fn is_hot(op: &Op) -> bool {
             | Op::LocalAddInt { .. }
             | Op::LocalSubInt { .. }
             | Op::AddLocal { .. }
+            | Op::AddToLocal { .. }
             | Op::IncLocal { .. }
             | Op::DecLocal { .. }
             | Op::PostIncLocal { .. }
@@ -575,6 +576,17 @@ pub(crate) unsafe fn run_hot<'c>(
                 need!(1);
                 match (*local!(slot.0), *sp.sub(1)) {
                     (Value::Number(x), Value::Number(y)) => store_number(&mut *sp.sub(1), x + y),
+                    _ => cold!(),
+                }
+            }
+            Op::AddToLocal { slot } => {
+                need!(1);
+                let p = local!(slot.0);
+                match (*p, *sp.sub(1)) {
+                    (Value::Number(x), Value::Number(y)) => {
+                        store_number(&mut *p, x + y);
+                        sp = sp.sub(1);
+                    }
                     _ => cold!(),
                 }
             }

@@ -926,6 +926,15 @@ impl Vm {
                     };
                     self.stack.push(r)
                 }
+                Op::AddToLocal { slot } => {
+                    let i = base + slot.0 as usize;
+                    let a = self.stack[i];
+                    let b = self.pop();
+                    self.stack[i] = match (a, b) {
+                        (Value::Number(x), Value::Number(y)) => Value::Number(x + y),
+                        _ => slow!(self.op_add(a, b)),
+                    };
+                }
                 Op::LocalSubInt { slot, value } => {
                     let i = base + slot.0 as usize;
                     if let Value::Number(x) = self.stack[i] {

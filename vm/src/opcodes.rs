@@ -499,6 +499,9 @@ opcodes! {
     /// local (an uncaptured, initialised one), so reading it after `b` reads the same value:
     /// `s + x * y`, and `s += e`'s read. Stack: b -> slot+b
     AddLocal { slot: Slot } (1, 1) NONE;
+    /// Fused `AddLocal slot; SetLocal slot`: the statement `slot += b` (or `slot = slot + b`)
+    /// when `b` cannot write the local. Stack: b ->
+    AddToLocal { slot: Slot } (1, 0) NONE;
     /// Fused `GetLocal slot; Int value; JumpIfNotLt target` (a loop's test). Stack: ->
     JumpIfLocalNotLtInt { slot: u8, value: i32, target: ShortLabel } (0, 0) BRANCH;
     /// Fused `GetLocal slot; Int value; JumpIfNotLe target`. Stack: ->

@@ -206,6 +206,10 @@ fn fuse(w: &[Op]) -> Option<(Op, usize)> {
         [O::GetLocal { slot }, O::Int { value }, ref op, ..] if arith_code(op).is_some() => {
             Some((O::with_int_arith(arith_code(op)?, value, Some(slot))?, 3))
         }
+        // `s += e` as a statement (`AddLocal` is the compiler's).
+        [O::AddLocal { slot }, O::SetLocal { slot: s2 }, ..] if slot == s2 => {
+            Some((O::AddToLocal { slot }, 2))
+        }
         // An assignment whose value nobody uses.
         [O::Dup {}, store, O::Pop {}, ..] if is_store(&store) => Some((store, 3)),
         // `a || b`, `a && b` and `a ?? b` whose value is used (`thread_conditions` has already
