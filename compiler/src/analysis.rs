@@ -1,5 +1,6 @@
 //! Capture analysis: which names a function's nested functions may resolve in its scope (so those
-//! bindings live in closure cells), whether nested arrows use `this`, and whether the function uses `arguments`.
+//! bindings live in closure cells), whether nested arrows use `this`, and whether the function uses `arguments`;
+//! which names a function reassigns, and whether one expression may write a name (`may_write`).
 
 use crate::compile::{binding_names, collect_vars, pattern_names};
 use boa_ast::expression::literal::ObjectMethodDefinition;
