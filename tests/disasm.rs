@@ -142,9 +142,9 @@ fn add_int32_idiom() {
 #[test]
 fn add_local() {
     // `s + e` and `s += e` read the local after `e` (`AddLocal`) when `e` cannot write it.
-    // Not when `e` assigns or updates it, destructures, holds a function, is larger than the
-    // look-ahead, or is a number (`LocalAddInt` takes that); not for a captured local (`c`)
-    // nor one possibly in its dead zone (`u` in `g`, read above its declaration).
+    // Not when `e` assigns or updates it, destructures, holds a function, or is a number
+    // (`LocalAddInt` takes that); not for a captured local (`c`) nor one possibly in its dead
+    // zone (`u` in `g`, read above its declaration).
     golden(
         "add_local",
         "let s = 0, c = 0; const f = () => c; \
@@ -152,5 +152,31 @@ fn add_local() {
          s = s + (s = 2); s = s + s++; s = s + ([s] = [1], 1); s = s + (() => 1)(); \
          s = s + 1; s = s + -1; s = c + s; \
          function g(k) { if (k) return u + k; let u = k; return u + k; } return [s, g(0), f()];",
+    );
+}
+
+#[test]
+fn add_local_looks_ahead_a_bounded_distance() {
+    // The right operand is searched for writes of the local up to 64 expression nodes, so a
+    // chain of nested `s + (s + (...))` compiles in linear time; past that it is not fused.
+    let count = |src: &str| {
+        let p = codemode_compiler::compile(src).expect("compiles");
+        p.disassemble().matches("AddLocal").count()
+    };
+    // Terms that are not locals themselves (`k.v`, two nodes each), so only `s` can fuse.
+    let sum = |terms: usize| vec!["k.v"; terms].join(" + ");
+    assert_eq!(
+        count(&format!(
+            "let s = 1, k = {{ v: 2 }}; return s + ({});",
+            sum(20)
+        )),
+        1
+    );
+    assert_eq!(
+        count(&format!(
+            "let s = 1, k = {{ v: 2 }}; return s + ({});",
+            sum(40)
+        )),
+        0
     );
 }
