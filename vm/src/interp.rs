@@ -917,23 +917,19 @@ impl Vm {
                         self.stack.push(r)
                     }
                 }
-                Op::AddLocal { slot } => {
-                    let a = self.stack[base + slot.0 as usize];
+                Op::AddLocal { slot } | Op::AddToLocal { slot } => {
+                    let i = base + slot.0 as usize;
+                    let a = self.stack[i];
                     let b = self.pop();
                     let r = match (a, b) {
                         (Value::Number(x), Value::Number(y)) => Value::Number(x + y),
                         _ => slow!(self.op_add(a, b)),
                     };
-                    self.stack.push(r)
-                }
-                Op::AddToLocal { slot } => {
-                    let i = base + slot.0 as usize;
-                    let a = self.stack[i];
-                    let b = self.pop();
-                    self.stack[i] = match (a, b) {
-                        (Value::Number(x), Value::Number(y)) => Value::Number(x + y),
-                        _ => slow!(self.op_add(a, b)),
-                    };
+                    if matches!(*op_at, Op::AddToLocal { .. }) {
+                        self.stack[i] = r
+                    } else {
+                        self.stack.push(r)
+                    }
                 }
                 Op::LocalSubInt { slot, value } => {
                     let i = base + slot.0 as usize;

@@ -172,56 +172,48 @@ pub fn number_index(n: f64) -> Option<usize> {
     None
 }
 
-/// `n` truncated towards zero, when that is inside i32's range (else `None`; -2^31 itself
-/// also reads as `None`, and the callers' wider path is exact for it).
+/// `n` truncated towards zero when that is inside i32's range, else i32::MIN (for NaN, the
+/// infinities and anything out of range; -2^31 itself also reads as i32::MIN).
 ///
-/// On x86-64 this is one 32-bit `cvttsd2si` and a compare with an immediate: the instruction
-/// answers i32::MIN (its "integer indefinite") for NaN, the infinities and anything out of
-/// range. The magnitude test it replaces cost three more instructions in every bitwise
-/// operator; the 64-bit form of the instruction needs i64::MIN in a register to compare with,
-/// which the inner tier's loop then kept there for good and spilled other values for.
+/// On x86-64 this is one 32-bit `cvttsd2si`, whose "integer indefinite" answer is exactly
+/// that, so callers test the result against an immediate. The magnitude test it replaces cost
+/// three more instructions in every bitwise operator; the 64-bit form of the instruction
+/// needs i64::MIN in a register to compare with, which the inner tier's loop then kept there
+/// for good and spilled other values for.
 #[inline(always)]
-pub fn trunc_i32(n: f64) -> Option<i32> {
+fn cvtt_i32(n: f64) -> i32 {
     #[cfg(target_arch = "x86_64")]
     {
         use core::arch::x86_64::{_mm_cvttsd_si32, _mm_set_sd};
         // SAFETY: SSE2, which these need, is part of every x86-64 target.
-        let t = unsafe { _mm_cvttsd_si32(_mm_set_sd(n)) };
-        (t != i32::MIN).then_some(t)
+        unsafe { _mm_cvttsd_si32(_mm_set_sd(n)) }
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
         if n.abs() < 2147483648.0 {
             // SAFETY: finite (NaN fails the test) and below 2^31 in magnitude.
-            Some(unsafe { n.to_int_unchecked::<i32>() })
+            unsafe { n.to_int_unchecked::<i32>() }
         } else {
-            None
+            i32::MIN
         }
     }
+}
+
+/// `n` truncated towards zero, when that is inside i32's range (else `None`; -2^31 itself
+/// also reads as `None`, and the callers' wider path is exact for it).
+#[inline(always)]
+pub fn trunc_i32(n: f64) -> Option<i32> {
+    let t = cvtt_i32(n);
+    (t != i32::MIN).then_some(t)
 }
 
 /// `n` as an i32 when it is exactly one (-0 reads as 0), else `None`.
 #[inline(always)]
 pub fn exact_i32(n: f64) -> Option<i32> {
-    #[cfg(target_arch = "x86_64")]
-    {
-        use core::arch::x86_64::{_mm_cvttsd_si32, _mm_set_sd};
-        // i32::MIN for NaN and anything out of range, which the round trip then rejects
-        // (except -2^31 itself, which is exact).
-        // SAFETY: SSE2, which these need, is part of every x86-64 target.
-        let t = unsafe { _mm_cvttsd_si32(_mm_set_sd(n)) };
-        (t as f64 == n).then_some(t)
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    {
-        if n.abs() < 2147483648.0 {
-            // SAFETY: finite (NaN fails the test) and below 2^31 in magnitude.
-            let t = unsafe { n.to_int_unchecked::<i32>() };
-            (t as f64 == n).then_some(t)
-        } else {
-            None
-        }
-    }
+    // The round trip rejects NaN and everything out of range (i32::MIN), except -2^31 itself,
+    // which is exact.
+    let t = cvtt_i32(n);
+    (t as f64 == n).then_some(t)
 }
 
 /// ToInt32 (ECMA-262 7.1.6).
