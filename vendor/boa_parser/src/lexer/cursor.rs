@@ -2,6 +2,8 @@
 
 use crate::source::{ReadChar, UTF8Input};
 use boa_ast::{LinearPosition, Position, PositionGroup, SourceText};
+use boa_interner::{Interner, Sym};
+use rustc_hash::FxHashMap;
 use std::io::{self, Error, ErrorKind};
 
 /// Cursor over the source code.
@@ -13,6 +15,12 @@ pub(super) struct Cursor<R> {
     strict: bool,
     peeked: [Option<u32>; 4],
     source_collector: SourceText,
+    /// codemode patch: the buffer identifier names are read into, reused by every identifier.
+    name_buffer: String,
+    /// codemode patch: the symbols of the identifier names met so far, so a repeated name costs
+    /// one hash lookup instead of the interner's (which hashes it against its static strings
+    /// first). A lexer lexes one source with one interner, so the symbols stay valid.
+    names: FxHashMap<Box<str>, Sym>,
 }
 
 impl<R> Cursor<R> {
@@ -63,6 +71,29 @@ impl<R> Cursor<R> {
     }
 
     /// Returns if the module mode is currently active.
+    /// Takes the reusable identifier-name buffer, empty (codemode patch).
+    pub(super) fn take_name_buffer(&mut self) -> String {
+        let mut buffer = std::mem::take(&mut self.name_buffer);
+        buffer.clear();
+        buffer
+    }
+
+    /// Gives the identifier-name buffer back for the next identifier (codemode patch).
+    pub(super) fn return_name_buffer(&mut self, buffer: String) {
+        self.name_buffer = buffer;
+    }
+
+    /// The symbol of an identifier name, from this lexer's cache when the name was met before
+    /// (codemode patch).
+    pub(super) fn intern_name(&mut self, name: &str, interner: &mut Interner) -> Sym {
+        if let Some(&sym) = self.names.get(name) {
+            return sym;
+        }
+        let sym = interner.get_or_intern(name);
+        self.names.insert(name.into(), sym);
+        sym
+    }
+
     pub(super) const fn module(&self) -> bool {
         self.module
     }
@@ -84,6 +115,8 @@ impl<R: ReadChar> Cursor<R> {
             module: false,
             peeked: [None; 4],
             source_collector: SourceText::default(),
+            name_buffer: String::new(),
+            names: FxHashMap::default(),
         }
     }
 

@@ -34,6 +34,11 @@ impl Identifier {
     ///
     /// [spec]: https://tc39.es/ecma262/#sec-names-and-keywords
     pub(super) fn is_identifier_start(ch: u32) -> bool {
+        // codemode patch: ASCII without the Unicode property table.
+        if ch < 0x80 {
+            #[allow(clippy::cast_possible_truncation)]
+            return (ch as u8).is_ascii_alphabetic() || ch == 0x24 || ch == 0x5F;
+        }
         const ID_START: CodePointSetDataBorrowed<'static> = CodePointSetData::new::<IdStart>();
         matches!(ch, 0x0024 /* $ */ | 0x005F /* _ */) || ID_START.contains32(ch)
     }
@@ -45,6 +50,11 @@ impl Identifier {
     ///
     /// [spec]: https://tc39.es/ecma262/#sec-names-and-keywords
     fn is_identifier_part(ch: u32) -> bool {
+        // codemode patch: ASCII without the Unicode property table.
+        if ch < 0x80 {
+            #[allow(clippy::cast_possible_truncation)]
+            return (ch as u8).is_ascii_alphanumeric() || ch == 0x24 || ch == 0x5F;
+        }
         const ID_CONTINUE: CodePointSetDataBorrowed<'static> =
             CodePointSetData::new::<IdContinue>();
         matches!(
@@ -64,25 +74,46 @@ impl<R> Tokenizer<R> for Identifier {
     where
         R: ReadChar,
     {
-        let (identifier_name, contains_escaped_chars) =
-            Self::take_identifier_name(cursor, start_pos, self.init)?;
+        // codemode patch: the name is read into the cursor's reused buffer (no allocation per
+        // identifier), only names that could be keywords or literals are compared with them, and
+        // names already seen in this parse come from the cursor's cache, not the interner.
+        let mut identifier_name = cursor.take_name_buffer();
+        let contains_escaped_chars =
+            match Self::read_identifier_name(cursor, start_pos, self.init, &mut identifier_name) {
+                Ok(escaped) => escaped,
+                Err(e) => {
+                    cursor.return_name_buffer(identifier_name);
+                    return Err(e);
+                }
+            };
 
-        let token_kind = match identifier_name.parse() {
-            Ok(keyword) => TokenKind::Keyword((keyword, contains_escaped_chars)),
-            Err(_) if identifier_name == "true" => {
-                TokenKind::BooleanLiteral((true, ContainsEscapeSequence(contains_escaped_chars)))
+        let reserved = match identifier_name.as_bytes() {
+            [b'a'..=b'z', ..] if identifier_name.len() <= 10 => {
+                match identifier_name.parse() {
+                    Ok(keyword) => Some(TokenKind::Keyword((keyword, contains_escaped_chars))),
+                    Err(_) if identifier_name == "true" => Some(TokenKind::BooleanLiteral((
+                        true,
+                        ContainsEscapeSequence(contains_escaped_chars),
+                    ))),
+                    Err(_) if identifier_name == "false" => Some(TokenKind::BooleanLiteral((
+                        false,
+                        ContainsEscapeSequence(contains_escaped_chars),
+                    ))),
+                    Err(_) if identifier_name == "null" => Some(TokenKind::NullLiteral(
+                        ContainsEscapeSequence(contains_escaped_chars),
+                    )),
+                    Err(_) => None,
+                }
             }
-            Err(_) if identifier_name == "false" => {
-                TokenKind::BooleanLiteral((false, ContainsEscapeSequence(contains_escaped_chars)))
-            }
-            Err(_) if identifier_name == "null" => {
-                TokenKind::NullLiteral(ContainsEscapeSequence(contains_escaped_chars))
-            }
-            Err(_) => TokenKind::IdentifierName((
-                interner.get_or_intern(identifier_name.as_str()),
-                ContainsEscapeSequence(contains_escaped_chars),
-            )),
+            _ => None,
         };
+        let token_kind = reserved.unwrap_or_else(|| {
+            TokenKind::IdentifierName((
+                cursor.intern_name(&identifier_name, interner),
+                ContainsEscapeSequence(contains_escaped_chars),
+            ))
+        });
+        cursor.return_name_buffer(identifier_name);
 
         Ok(Token::new_by_position_group(
             token_kind,
@@ -101,23 +132,43 @@ impl Identifier {
     where
         R: ReadChar,
     {
+        let mut identifier_name = String::new();
+        let contains_escaped_chars =
+            Self::read_identifier_name(cursor, start_pos, init, &mut identifier_name)?;
+        Ok((identifier_name, contains_escaped_chars))
+    }
+
+    /// Reads an identifier name starting with `init` into `identifier_name` (which the caller
+    /// passes empty) and returns whether it contained escape sequences.
+    ///
+    /// codemode patch: split from `take_identifier_name` so the lexer can reuse one buffer; the
+    /// ASCII characters of a name are taken straight from the cursor.
+    pub(super) fn read_identifier_name<R>(
+        cursor: &mut Cursor<R>,
+        start_pos: PositionGroup,
+        init: char,
+        identifier_name: &mut String,
+    ) -> Result<bool, Error>
+    where
+        R: ReadChar,
+    {
         let mut contains_escaped_chars = false;
-        let mut identifier_name = if init == '\\' && cursor.next_if(0x75 /* u */)? {
+        if init == '\\' && cursor.next_if(0x75 /* u */)? {
             let ch = StringLiteral::take_unicode_escape_sequence(cursor, start_pos.position())?;
 
             if Self::is_identifier_start(ch) {
                 contains_escaped_chars = true;
-                String::from(
+                identifier_name.push(
                     char::try_from(ch)
                         .expect("all identifier starts must be convertible to strings"),
-                )
+                );
             } else {
                 return Err(Error::syntax("invalid identifier start", start_pos));
             }
         } else {
             // The caller guarantees that `init` is a valid identifier start
-            String::from(init)
-        };
+            identifier_name.push(init);
+        }
 
         loop {
             let ch = match cursor.peek_char()? {
@@ -144,6 +195,6 @@ impl Identifier {
             identifier_name.push(char::try_from(ch).expect("checked character value"));
         }
 
-        Ok((identifier_name, contains_escaped_chars))
+        Ok(contains_escaped_chars)
     }
 }

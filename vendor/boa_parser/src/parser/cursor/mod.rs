@@ -107,6 +107,7 @@ where
     /// This peeking **skips** line terminators.
     ///
     /// You can skip some tokens with the `skip_n` option.
+    #[inline]
     pub(super) fn peek(
         &mut self,
         skip_n: usize,
@@ -119,6 +120,7 @@ where
     /// This peeking **does not skips** line terminators.
     ///
     /// You can skip some tokens with the `skip_n` option.
+    #[inline]
     pub(super) fn peek_no_skip_line_term(
         &mut self,
         skip_n: usize,

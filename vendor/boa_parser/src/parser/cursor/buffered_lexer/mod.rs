@@ -21,7 +21,21 @@ const MAX_PEEK_SKIP: usize = 3;
 /// [\n, B, \n, C, \n, D, \n, E, \n, F, None]
 ///   0  0   1  1   2  2   3  3   4  4  5
 /// ```
-const PEEK_BUF_SIZE: usize = (MAX_PEEK_SKIP + 1) * 2 + 1;
+///
+/// codemode patch: rounded up to a power of two, so advancing an index is a mask, not a division.
+const PEEK_BUF_SIZE: usize = ((MAX_PEEK_SKIP + 1) * 2 + 1).next_power_of_two();
+
+/// codemode patch: the index after `index` in the ring buffer.
+#[inline]
+const fn next_index(index: usize) -> usize {
+    (index + 1) & (PEEK_BUF_SIZE - 1)
+}
+
+/// codemode patch: whether a token is a line terminator, without the derived `PartialEq` call.
+#[inline]
+const fn is_line_terminator(token: &Token) -> bool {
+    matches!(token.kind(), TokenKind::LineTerminator)
+}
 
 #[derive(Debug)]
 pub(super) struct BufferedLexer<R> {
@@ -39,17 +53,7 @@ where
     fn from(lexer: Lexer<R>) -> Self {
         Self {
             lexer,
-            peeked: [
-                None::<Token>,
-                None::<Token>,
-                None::<Token>,
-                None::<Token>,
-                None::<Token>,
-                None::<Token>,
-                None::<Token>,
-                None::<Token>,
-                None::<Token>,
-            ],
+            peeked: [const { None::<Token> }; PEEK_BUF_SIZE],
             read_index: 0,
             write_index: 0,
             last_linear_pos: LinearPosition::default(),
@@ -135,7 +139,7 @@ where
         let previous_index = self.write_index.checked_sub(1).unwrap_or(PEEK_BUF_SIZE - 1);
 
         if let Some(ref token) = self.peeked[previous_index]
-            && token.kind() == &TokenKind::LineTerminator
+            && is_line_terminator(token)
         {
             // We don't want to have multiple contiguous line terminators in the buffer, since
             // they have no meaning.
@@ -158,7 +162,7 @@ where
             self.peeked[self.write_index] = self.lexer.next(interner)?;
         }
 
-        self.write_index = (self.write_index + 1) % PEEK_BUF_SIZE;
+        self.write_index = next_index(self.write_index);
         debug_assert_ne!(
             self.read_index, self.write_index,
             "we reached the read index with the write index"
@@ -188,16 +192,16 @@ where
         }
 
         if let Some(ref token) = self.peeked[self.read_index] {
-            if skip_line_terminators && token.kind() == &TokenKind::LineTerminator {
+            if skip_line_terminators && is_line_terminator(token) {
                 // We only store 1 contiguous line terminator, so if the one at `self.read_index`
                 // was a line terminator, we know that the next won't be one.
-                self.read_index = (self.read_index + 1) % PEEK_BUF_SIZE;
+                self.read_index = next_index(self.read_index);
                 if self.read_index == self.write_index {
                     self.fill(interner)?;
                 }
             }
             let tok = self.peeked[self.read_index].take();
-            self.read_index = (self.read_index + 1) % PEEK_BUF_SIZE;
+            self.read_index = next_index(self.read_index);
 
             if let Some(tok) = &tok {
                 self.last_linear_pos = tok.linear_span().end();
@@ -227,7 +231,29 @@ where
     ///  - `peek(1, false) == \n`
     ///  - `peek(2, true) == None` (End of stream)
     ///  - `peek(2, false) == B`
+    #[inline]
     pub(super) fn peek(
+        &mut self,
+        skip_n: usize,
+        skip_line_terminators: bool,
+        interner: &mut Interner,
+    ) -> ParseResult<Option<&Token>> {
+        // codemode patch: the common case, the next token already lexed and not a line
+        // terminator to skip, answered inline without the general loop.
+        if skip_n == 0 && self.read_index != self.write_index {
+            let ready = match &self.peeked[self.read_index] {
+                Some(token) => !(skip_line_terminators && is_line_terminator(token)),
+                None => true,
+            };
+            if ready {
+                return Ok(self.peeked[self.read_index].as_ref());
+            }
+        }
+        self.peek_buffered(skip_n, skip_line_terminators, interner)
+    }
+
+    /// The general case of [`Self::peek`]: lexes tokens into the buffer as needed.
+    fn peek_buffered(
         &mut self,
         skip_n: usize,
         skip_line_terminators: bool,
@@ -246,8 +272,8 @@ where
             }
 
             if let Some(ref token) = self.peeked[read_index] {
-                if skip_line_terminators && token.kind() == &TokenKind::LineTerminator {
-                    read_index = (read_index + 1) % PEEK_BUF_SIZE;
+                if skip_line_terminators && is_line_terminator(token) {
+                    read_index = next_index(read_index);
                     // We only store 1 contiguous line terminator, so if the one at `self.read_index`
                     // was a line terminator, we know that the next won't be one.
                     if read_index == self.write_index {
@@ -260,7 +286,7 @@ where
             } else {
                 break None;
             }
-            read_index = (read_index + 1) % PEEK_BUF_SIZE;
+            read_index = next_index(read_index);
             count += 1;
         };
 
