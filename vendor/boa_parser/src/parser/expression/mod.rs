@@ -52,62 +52,6 @@ pub(in crate::parser) use {
     },
 };
 
-/// Generates an expression parser for a number of expressions whose production rules are of the following pattern.
-///
-/// ```text
-/// <TargetExpression>[allowed_identifiers]
-///     => <InnerExpression>[?allowed_identifiers]
-///     => <TargetExpression>[?allowed_identifiers] <op1> <InnerExpression>[?allowed_identifiers]
-///     => <TargetExpression>[?allowed_identifiers] <op2> <InnerExpression>[?allowed_identifiers]
-///     ...
-/// ```
-///
-/// This macro has 2 mandatory identifiers:
-///  - The `$name` identifier is the name of the `TargetExpression` struct that the parser will be implemented for.
-///  - The `$lower` identifier is the name of the `InnerExpression` struct according to the pattern above.
-///
-/// A list of punctuators (operands between the `TargetExpression` and `InnerExpression`) are passed as the third parameter.
-///
-/// The fifth parameter is an `Option<InputElement>` which sets the goal symbol to set before parsing (or None to leave it as is).
-macro_rules! expression {
-    ($name:ident, $lower:ident, [$( $op:path ),*], [$( $low_param:ident ),*], $goal:expr ) => {
-        impl<R> TokenParser<R> for $name
-        where
-            R: ReadChar
-        {
-            type Output = FormalParameterListOrExpression;
-
-            fn parse(self, cursor: &mut Cursor<R>, interner: &mut Interner)-> ParseResult<Self::Output> {
-
-                if $goal.is_some() {
-                    cursor.set_goal($goal.unwrap());
-                }
-
-                let lhs = $lower::new($( self.$low_param ),*).parse(cursor, interner)?;
-                let FormalParameterListOrExpression::Expression(mut lhs) = lhs else {
-                    return Ok(lhs);
-                };
-
-                while let Some(tok) = cursor.peek(0, interner)? {
-                    match *tok.kind() {
-                        TokenKind::Punctuator(op) if $( op == $op )||* => {
-                            cursor.advance(interner);
-                            lhs = Binary::new(
-                                op.as_binary_op().expect("Could not get binary operation."),
-                                lhs,
-                                $lower::new($( self.$low_param ),*).parse(cursor, interner)?.try_into_expression()?
-                            ).into();
-                        }
-                        _ => break
-                    }
-                }
-
-                Ok(lhs.into())
-            }
-        }
-    };
-}
-
 /// Expression parsing.
 ///
 /// More information:
@@ -339,6 +283,22 @@ where
 ///
 /// [mdn]: https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Operators/Bitwise_Operators#Bitwise_OR
 /// [spec]: https://tc39.es/ecma262/#prod-BitwiseORExpression
+/// Parses the binary operators from `|` down to `*` `/` `%` (`BitwiseORExpression` through
+/// `MultiplicativeExpression`) by precedence climbing.
+///
+/// codemode patch: upstream had one parser per precedence level, so every operand went through
+/// eight nested calls, each peeking at the next token and moving the expression it returned.
+/// This parser produces the same trees (every operator here is left-associative) with the same
+/// errors, the same `#x in o` rule and the same lexer goals as upstream:
+///
+/// - upstream's `MultiplicativeExpression` set the lexer goal to `Div` when it started, so the
+///   goal is set before every operand that upstream parsed through it: the first one, and every
+///   right-hand side of an operator looser than `*` `/` `%`;
+/// - upstream's `RelationalExpression` accepted `#x in o` (with `in` allowed) as its whole
+///   result, so that form is tried before every operand that upstream parsed through it, and
+///   no relational or tighter operator may follow it;
+/// - an escaped `in` or `instanceof` after an operand is an error wherever upstream's
+///   relational loop would have met it.
 #[derive(Debug, Clone, Copy)]
 struct BitwiseORExpression {
     allow_in: AllowIn,
@@ -346,8 +306,14 @@ struct BitwiseORExpression {
     allow_await: AllowAwait,
 }
 
+/// Binding power of `|`, the loosest operator [`BitwiseORExpression`] parses.
+const PREC_BITWISE_OR: u8 = 1;
+/// Binding power of the relational operators (`<` `>` `<=` `>=` `instanceof` `in`).
+const PREC_RELATIONAL: u8 = 5;
+/// Binding power of `*` `/` `%`, the tightest operators [`BitwiseORExpression`] parses.
+const PREC_MULTIPLICATIVE: u8 = 8;
+
 impl BitwiseORExpression {
-    /// Creates a new `BitwiseORExpression` parser.
     pub(super) fn new<I, Y, A>(allow_in: I, allow_yield: Y, allow_await: A) -> Self
     where
         I: Into<AllowIn>,
@@ -360,375 +326,144 @@ impl BitwiseORExpression {
             allow_await: allow_await.into(),
         }
     }
-}
 
-expression!(
-    BitwiseORExpression,
-    BitwiseXORExpression,
-    [Punctuator::Or],
-    [allow_in, allow_yield, allow_await],
-    None::<InputElement>
-);
-
-/// Parses a bitwise `XOR` expression.
-///
-/// More information:
-///  - [MDN documentation][mdn]
-///  - [ECMAScript specification][spec]
-///
-/// [mdn]: https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Operators/Bitwise_Operators#Bitwise_XOR
-/// [spec]: https://tc39.es/ecma262/#prod-BitwiseXORExpression
-#[derive(Debug, Clone, Copy)]
-struct BitwiseXORExpression {
-    allow_in: AllowIn,
-    allow_yield: AllowYield,
-    allow_await: AllowAwait,
-}
-
-impl BitwiseXORExpression {
-    /// Creates a new `BitwiseXORExpression` parser.
-    pub(super) fn new<I, Y, A>(allow_in: I, allow_yield: Y, allow_await: A) -> Self
-    where
-        I: Into<AllowIn>,
-        Y: Into<AllowYield>,
-        A: Into<AllowAwait>,
-    {
-        Self {
-            allow_in: allow_in.into(),
-            allow_yield: allow_yield.into(),
-            allow_await: allow_await.into(),
+    /// The binding power and operator of a token that continues a binary expression here.
+    fn operator(&self, kind: &TokenKind) -> Option<(u8, BinaryOp)> {
+        let precedence = match kind {
+            TokenKind::Punctuator(op) => match op {
+                Punctuator::Or => 1,
+                Punctuator::Xor => 2,
+                Punctuator::And => 3,
+                Punctuator::Eq
+                | Punctuator::NotEq
+                | Punctuator::StrictEq
+                | Punctuator::StrictNotEq => 4,
+                Punctuator::LessThan
+                | Punctuator::GreaterThan
+                | Punctuator::LessThanOrEq
+                | Punctuator::GreaterThanOrEq => PREC_RELATIONAL,
+                Punctuator::LeftSh | Punctuator::RightSh | Punctuator::URightSh => 6,
+                Punctuator::Add | Punctuator::Sub => 7,
+                Punctuator::Mul | Punctuator::Div | Punctuator::Mod => PREC_MULTIPLICATIVE,
+                _ => return None,
+            },
+            TokenKind::Keyword((Keyword::InstanceOf, false)) => PREC_RELATIONAL,
+            TokenKind::Keyword((Keyword::In, false)) if self.allow_in.0 => PREC_RELATIONAL,
+            _ => return None,
+        };
+        let op = match kind {
+            TokenKind::Punctuator(op) => op.as_binary_op(),
+            TokenKind::Keyword((keyword, _)) => keyword.as_binary_op(),
+            _ => None,
         }
+        .expect("Could not get binary operation.");
+        Some((precedence, op))
     }
-}
 
-expression!(
-    BitwiseXORExpression,
-    BitwiseANDExpression,
-    [Punctuator::Xor],
-    [allow_in, allow_yield, allow_await],
-    None::<InputElement>
-);
+    /// `#x in o`, when the next tokens are a private identifier and `in` (upstream's
+    /// `RelationalExpression` prefix).
+    fn private_in<R: ReadChar>(
+        &self,
+        cursor: &mut Cursor<R>,
+        interner: &mut Interner,
+    ) -> ParseResult<Option<ast::Expression>> {
+        let token = cursor.peek(0, interner).or_abrupt()?;
+        let TokenKind::PrivateIdentifier(identifier) = token.kind() else {
+            return Ok(None);
+        };
+        let identifier = *identifier;
+        let identifier_span = token.span();
+        let token = cursor.peek(1, interner).or_abrupt()?;
+        match token.kind() {
+            TokenKind::Keyword((Keyword::In, true)) => Err(Error::general(
+                "Keyword must not contain escaped characters",
+                token.span().start(),
+            )),
+            TokenKind::Keyword((Keyword::In, false)) => {
+                cursor.advance(interner);
+                cursor.advance(interner);
 
-/// Parses a bitwise `AND` expression.
-///
-/// More information:
-///  - [MDN documentation][mdn]
-///  - [ECMAScript specification][spec]
-///
-/// [mdn]: https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Operators/Bitwise_Operators#Bitwise_AND
-/// [spec]: https://tc39.es/ecma262/#prod-BitwiseANDExpression
-#[derive(Debug, Clone, Copy)]
-struct BitwiseANDExpression {
-    allow_in: AllowIn,
-    allow_yield: AllowYield,
-    allow_await: AllowAwait,
-}
+                let rhs = self
+                    .climb(cursor, interner, PREC_RELATIONAL + 1)?
+                    .try_into_expression()?;
 
-impl BitwiseANDExpression {
-    /// Creates a new `BitwiseANDExpression` parser.
-    pub(super) fn new<I, Y, A>(allow_in: I, allow_yield: Y, allow_await: A) -> Self
-    where
-        I: Into<AllowIn>,
-        Y: Into<AllowYield>,
-        A: Into<AllowAwait>,
-    {
-        Self {
-            allow_in: allow_in.into(),
-            allow_yield: allow_yield.into(),
-            allow_await: allow_await.into(),
-        }
-    }
-}
-
-expression!(
-    BitwiseANDExpression,
-    EqualityExpression,
-    [Punctuator::And],
-    [allow_in, allow_yield, allow_await],
-    None::<InputElement>
-);
-
-/// Parses an equality expression.
-///
-/// More information:
-///  - [MDN documentation][mdn]
-///  - [ECMAScript specification][spec]
-///
-/// [mdn]: https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Operators/Comparison_Operators#Equality_operators
-/// [spec]: https://tc39.es/ecma262/#sec-equality-operators
-#[derive(Debug, Clone, Copy)]
-struct EqualityExpression {
-    allow_in: AllowIn,
-    allow_yield: AllowYield,
-    allow_await: AllowAwait,
-}
-
-impl EqualityExpression {
-    /// Creates a new `EqualityExpression` parser.
-    pub(super) fn new<I, Y, A>(allow_in: I, allow_yield: Y, allow_await: A) -> Self
-    where
-        I: Into<AllowIn>,
-        Y: Into<AllowYield>,
-        A: Into<AllowAwait>,
-    {
-        Self {
-            allow_in: allow_in.into(),
-            allow_yield: allow_yield.into(),
-            allow_await: allow_await.into(),
-        }
-    }
-}
-
-expression!(
-    EqualityExpression,
-    RelationalExpression,
-    [
-        Punctuator::Eq,
-        Punctuator::NotEq,
-        Punctuator::StrictEq,
-        Punctuator::StrictNotEq
-    ],
-    [allow_in, allow_yield, allow_await],
-    None::<InputElement>
-);
-
-/// Parses a relational expression.
-///
-/// More information:
-///  - [MDN documentation][mdn]
-///  - [ECMAScript specification][spec]
-///
-/// [mdn]: https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Operators/Comparison_Operators#Relational_operators
-/// [spec]: https://tc39.es/ecma262/#sec-relational-operators
-#[derive(Debug, Clone, Copy)]
-struct RelationalExpression {
-    allow_in: AllowIn,
-    allow_yield: AllowYield,
-    allow_await: AllowAwait,
-}
-
-impl RelationalExpression {
-    /// Creates a new `RelationalExpression` parser.
-    pub(super) fn new<I, Y, A>(allow_in: I, allow_yield: Y, allow_await: A) -> Self
-    where
-        I: Into<AllowIn>,
-        Y: Into<AllowYield>,
-        A: Into<AllowAwait>,
-    {
-        Self {
-            allow_in: allow_in.into(),
-            allow_yield: allow_yield.into(),
-            allow_await: allow_await.into(),
-        }
-    }
-}
-
-impl<R> TokenParser<R> for RelationalExpression
-where
-    R: ReadChar,
-{
-    type Output = FormalParameterListOrExpression;
-
-    fn parse(self, cursor: &mut Cursor<R>, interner: &mut Interner) -> ParseResult<Self::Output> {
-        if self.allow_in.0 {
-            let token = cursor.peek(0, interner).or_abrupt()?;
-            if let TokenKind::PrivateIdentifier(identifier) = token.kind() {
-                let identifier = *identifier;
-                let identifier_span = token.span();
-                let token = cursor.peek(1, interner).or_abrupt()?;
-                match token.kind() {
-                    TokenKind::Keyword((Keyword::In, true)) => {
-                        return Err(Error::general(
-                            "Keyword must not contain escaped characters",
-                            token.span().start(),
-                        ));
-                    }
-                    TokenKind::Keyword((Keyword::In, false)) => {
-                        cursor.advance(interner);
-                        cursor.advance(interner);
-
-                        let rhs = ShiftExpression::new(self.allow_yield, self.allow_await)
-                            .parse(cursor, interner)?
-                            .try_into_expression()?;
-
-                        return Ok(BinaryInPrivate::new(
-                            PrivateName::new(identifier, identifier_span),
-                            rhs,
-                        )
-                        .into());
-                    }
-                    _ => {}
-                }
+                Ok(Some(
+                    BinaryInPrivate::new(PrivateName::new(identifier, identifier_span), rhs)
+                        .into(),
+                ))
             }
+            _ => Ok(None),
         }
+    }
 
-        let lhs =
-            ShiftExpression::new(self.allow_yield, self.allow_await).parse(cursor, interner)?;
-        let FormalParameterListOrExpression::Expression(mut lhs) = lhs else {
-            return Ok(lhs);
+    /// Parses an expression whose operators all bind at least as tightly as `min`.
+    fn climb<R: ReadChar>(
+        self,
+        cursor: &mut Cursor<R>,
+        interner: &mut Interner,
+        min: u8,
+    ) -> ParseResult<FormalParameterListOrExpression> {
+        let mut private_in = false;
+        let mut lhs = None;
+        if min <= PREC_RELATIONAL && self.allow_in.0 {
+            lhs = self.private_in(cursor, interner)?;
+            private_in = lhs.is_some();
+        }
+        let mut lhs = match lhs {
+            Some(lhs) => lhs,
+            None => {
+                if min <= PREC_MULTIPLICATIVE {
+                    cursor.set_goal(InputElement::Div);
+                }
+                let operand = ExponentiationExpression::new(self.allow_yield, self.allow_await)
+                    .parse(cursor, interner)?;
+                let FormalParameterListOrExpression::Expression(lhs) = operand else {
+                    return Ok(operand);
+                };
+                lhs
+            }
         };
 
         while let Some(tok) = cursor.peek(0, interner)? {
-            match *tok.kind() {
-                TokenKind::Punctuator(op)
-                    if op == Punctuator::LessThan
-                        || op == Punctuator::GreaterThan
-                        || op == Punctuator::LessThanOrEq
-                        || op == Punctuator::GreaterThanOrEq =>
-                {
-                    cursor.advance(interner);
-                    lhs = Binary::new(
-                        op.as_binary_op().expect("Could not get binary operation."),
-                        lhs,
-                        ShiftExpression::new(self.allow_yield, self.allow_await)
-                            .parse(cursor, interner)?
-                            .try_into_expression()?,
+            let Some((precedence, op)) = self.operator(tok.kind()) else {
+                if min <= PREC_RELATIONAL
+                    && !private_in
+                    && matches!(
+                        tok.kind(),
+                        TokenKind::Keyword((Keyword::InstanceOf | Keyword::In, true))
                     )
-                    .into();
-                }
-                TokenKind::Keyword((Keyword::InstanceOf | Keyword::In, true)) => {
+                {
                     return Err(Error::general(
                         "Keyword must not contain escaped characters",
                         tok.span().start(),
                     ));
                 }
-                TokenKind::Keyword((op, false))
-                    if op == Keyword::InstanceOf
-                        || (op == Keyword::In && self.allow_in == AllowIn(true)) =>
-                {
-                    cursor.advance(interner);
-                    lhs = Binary::new(
-                        op.as_binary_op().expect("Could not get binary operation."),
-                        lhs,
-                        ShiftExpression::new(self.allow_yield, self.allow_await)
-                            .parse(cursor, interner)?
-                            .try_into_expression()?,
-                    )
-                    .into();
-                }
-                _ => break,
+                break;
+            };
+            if precedence < min || (private_in && precedence >= PREC_RELATIONAL) {
+                break;
             }
+            cursor.advance(interner);
+            let rhs = self
+                .climb(cursor, interner, precedence + 1)?
+                .try_into_expression()?;
+            lhs = Binary::new(op, lhs, rhs).into();
         }
 
         Ok(lhs.into())
     }
 }
 
-/// Parses a bitwise shift expression.
-///
-/// More information:
-///  - [MDN documentation][mdn]
-///  - [ECMAScript specification][spec]
-///
-/// [mdn]: https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Operators/Bitwise_Operators#Bitwise_shift_operators
-/// [spec]: https://tc39.es/ecma262/#sec-bitwise-shift-operators
-#[derive(Debug, Clone, Copy)]
-struct ShiftExpression {
-    allow_yield: AllowYield,
-    allow_await: AllowAwait,
-}
+impl<R> TokenParser<R> for BitwiseORExpression
+where
+    R: ReadChar,
+{
+    type Output = FormalParameterListOrExpression;
 
-impl ShiftExpression {
-    /// Creates a new `ShiftExpression` parser.
-    pub(super) fn new<Y, A>(allow_yield: Y, allow_await: A) -> Self
-    where
-        Y: Into<AllowYield>,
-        A: Into<AllowAwait>,
-    {
-        Self {
-            allow_yield: allow_yield.into(),
-            allow_await: allow_await.into(),
-        }
+    fn parse(self, cursor: &mut Cursor<R>, interner: &mut Interner) -> ParseResult<Self::Output> {
+        self.climb(cursor, interner, PREC_BITWISE_OR)
     }
 }
-
-expression!(
-    ShiftExpression,
-    AdditiveExpression,
-    [
-        Punctuator::LeftSh,
-        Punctuator::RightSh,
-        Punctuator::URightSh
-    ],
-    [allow_yield, allow_await],
-    None::<InputElement>
-);
-
-/// Parses an additive expression.
-///
-/// This can be either an addition or a subtraction.
-///
-/// More information:
-///  - [MDN documentation][mdn]
-///  - [ECMAScript specification][spec]
-///
-/// [mdn]: https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Operators/Arithmetic_Operators
-/// [spec]: https://tc39.es/ecma262/#sec-additive-operators
-#[derive(Debug, Clone, Copy)]
-struct AdditiveExpression {
-    allow_yield: AllowYield,
-    allow_await: AllowAwait,
-}
-
-impl AdditiveExpression {
-    /// Creates a new `AdditiveExpression` parser.
-    pub(super) fn new<Y, A>(allow_yield: Y, allow_await: A) -> Self
-    where
-        Y: Into<AllowYield>,
-        A: Into<AllowAwait>,
-    {
-        Self {
-            allow_yield: allow_yield.into(),
-            allow_await: allow_await.into(),
-        }
-    }
-}
-
-expression!(
-    AdditiveExpression,
-    MultiplicativeExpression,
-    [Punctuator::Add, Punctuator::Sub],
-    [allow_yield, allow_await],
-    None::<InputElement>
-);
-
-/// Parses a multiplicative expression.
-///
-/// This can be either a multiplication, division or a modulo (remainder) expression.
-///
-/// More information:
-///  - [MDN documentation][mdn]
-///  - [ECMAScript specification][spec]
-///
-/// [mdn]: https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Operators/Arithmetic_Operators#Division
-/// [spec]: https://tc39.es/ecma262/#sec-multiplicative-operators
-#[derive(Debug, Clone, Copy)]
-struct MultiplicativeExpression {
-    allow_yield: AllowYield,
-    allow_await: AllowAwait,
-}
-
-impl MultiplicativeExpression {
-    /// Creates a new `MultiplicativeExpression` parser.
-    pub(super) fn new<Y, A>(allow_yield: Y, allow_await: A) -> Self
-    where
-        Y: Into<AllowYield>,
-        A: Into<AllowAwait>,
-    {
-        Self {
-            allow_yield: allow_yield.into(),
-            allow_await: allow_await.into(),
-        }
-    }
-}
-
-expression!(
-    MultiplicativeExpression,
-    ExponentiationExpression,
-    [Punctuator::Mul, Punctuator::Div, Punctuator::Mod],
-    [allow_yield, allow_await],
-    Some(InputElement::Div)
-);
 
 /// Returns an error if `arguments` or `eval` are used as identifier in strict mode.
 fn check_strict_arguments_or_eval(ident: Identifier, position: Position) -> ParseResult<()> {

@@ -1,0 +1,214 @@
+//! The vendored, patched boa_parser (`vendor/boa_parser`) must parse exactly as boa_parser 0.22.0
+//! from crates.io does: the same tree (spans and symbols included) or the same error, for every
+//! program in the repository's test corpus, for generated operator-heavy expressions, and (when
+//! `CODEMODE_TEST262_DIR` names a test262 checkout) for every test262 file.
+
+use std::path::{Path, PathBuf};
+
+use boa_interner::Interner;
+
+/// What one parser made of a source: the function body's debug rendering is not needed, the
+/// tree itself is compared; errors are compared by their message.
+#[derive(Debug, PartialEq)]
+enum Outcome {
+    Parsed(boa_ast::function::FunctionBody),
+    Failed(String),
+}
+
+fn patched(source: &str) -> Outcome {
+    let mut interner = Interner::default();
+    let mut parser = boa_parser::Parser::new(boa_parser::Source::from_bytes(source.as_bytes()));
+    match parser.parse_function_body(&mut interner, false, true) {
+        Ok(body) => Outcome::Parsed(body),
+        Err(e) => Outcome::Failed(e.to_string()),
+    }
+}
+
+fn upstream(source: &str) -> Outcome {
+    let mut interner = Interner::default();
+    let mut parser =
+        boa_parser_upstream::Parser::new(boa_parser_upstream::Source::from_bytes(source.as_bytes()));
+    match parser.parse_function_body(&mut interner, false, true) {
+        Ok(body) => Outcome::Parsed(body),
+        Err(e) => Outcome::Failed(e.to_string()),
+    }
+}
+
+/// Parses `source` with both parsers; the description of the first difference, if any.
+fn differs(source: &str) -> Option<String> {
+    let (a, b) = (patched(source), upstream(source));
+    if a == b {
+        return None;
+    }
+    let short = |o: &Outcome| match o {
+        Outcome::Parsed(_) => "parsed".to_string(),
+        Outcome::Failed(e) => format!("error: {e}"),
+    };
+    Some(format!("patched {}; upstream {}", short(&a), short(&b)))
+}
+
+fn js_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            if path.file_name().is_some_and(|n| n == "node_modules") {
+                continue;
+            }
+            js_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "js") {
+            out.push(path);
+        }
+    }
+}
+
+fn check_files(files: &[PathBuf]) -> (usize, Vec<String>) {
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for path in files {
+        let Ok(source) = std::fs::read_to_string(path) else { continue };
+        checked += 1;
+        if let Some(d) = differs(&source) {
+            failures.push(format!("{}: {d}", path.display()));
+        }
+    }
+    (checked, failures)
+}
+
+#[test]
+fn the_repository_corpus_parses_as_upstream() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut files = Vec::new();
+    js_files(&root.join("tests"), &mut files);
+    js_files(&root.join("examples"), &mut files);
+    js_files(&root.join("benches/workloads"), &mut files);
+    files.sort();
+    let (checked, failures) = check_files(&files);
+    assert!(checked > 200, "the corpus shrank to {checked} files");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A deterministic xorshift generator, so a failure names a reproducible case.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[(self.next() % items.len() as u64) as usize]
+    }
+}
+
+const BINARY: &[&str] = &[
+    "|", "^", "&", "==", "!=", "===", "!==", "<", ">", "<=", ">=", "instanceof", "in", "<<",
+    ">>", ">>>", "+", "-", "*", "/", "%", "**", "&&", "||", "??", ",", "=", "+=",
+];
+const OPERANDS: &[&str] = &[
+    "a", "b", "1", "2.5", "\"s\"", "x.y", "f(a)", "o[k]", "-a", "!b", "typeof a", "++a",
+    "a++", "/re/g", "`t${a}`", "[a]", "({k: a})", "#p", "\\u0069n", "(a, b) => a", "null",
+];
+
+fn expression(rng: &mut Rng, depth: u32) -> String {
+    let operand = |rng: &mut Rng| rng.pick(OPERANDS).to_string();
+    let mut s = if depth > 0 && rng.next() % 4 == 0 {
+        format!("({})", expression(rng, depth - 1))
+    } else {
+        operand(rng)
+    };
+    for _ in 0..rng.next() % 5 {
+        let op = rng.pick(BINARY);
+        let rhs = if depth > 0 && rng.next() % 5 == 0 {
+            format!("({})", expression(rng, depth - 1))
+        } else {
+            operand(rng)
+        };
+        s = format!("{s} {op} {rhs}");
+    }
+    s
+}
+
+#[test]
+fn generated_operator_expressions_parse_as_upstream() {
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut failures = Vec::new();
+    let mut parsed = 0;
+    for i in 0..3000 {
+        let e = expression(&mut rng, 2);
+        // The same expression as a statement, as an initializer, where `in` is not allowed (a
+        // `for` head) and inside a template's substitution.
+        let wrapper = match i % 4 {
+            0 => format!("{e};"),
+            1 => format!("let v = {e};"),
+            2 => format!("for (v = {e};;) break;"),
+            _ => format!("`${{{e}}}`;"),
+        };
+        if let Some(d) = differs(&wrapper) {
+            failures.push(format!("{wrapper:?}: {d}"));
+        } else if matches!(upstream(&wrapper), Outcome::Parsed(_)) {
+            parsed += 1;
+        }
+    }
+    eprintln!("{parsed} of 3000 generated programs parse");
+    // Errors are compared too, but most cases must reach a tree for the test to mean much.
+    assert!(parsed > 1000, "only {parsed} of 3000 generated programs parse");
+    assert!(failures.is_empty(), "{} differences, first:\n{}", failures.len(), failures[..failures.len().min(20)].join("\n"));
+}
+
+#[test]
+fn hand_picked_edge_cases_parse_as_upstream() {
+    let cases = [
+        "a + b * c - d / e % f;",
+        "a < b < c; a == b != c; a | b & c ^ d;",
+        "a ?? b || c;",
+        "a && b ?? c;",
+        "(a ?? b) || c; a ?? (b || c);",
+        "x = a / b / c; y = a\n/ b / g;",
+        "x = a\n/re/g.exec(s);",
+        "for (var k in o) ; for (let i = 0 in o; ;) break;",
+        "for (x = a in b;;) break;",
+        "class C { #p; m(o) { return #p in o < 1; } }",
+        "class C { #p; m(o) { return a == #p in o; } }",
+        "class C { #p; m(o) { return #p in o in q; } }",
+        "class C { #p; m(o) { return #p \\u0069n o; } }",
+        "a \\u0069n b;",
+        "a instanceof b in c;",
+        "a ** b ** c * d;",
+        "-a ** b;",
+        "(a, b) => a + b;",
+        "(a, b) + c;",
+        "a + (b, c) => d;",
+        "a +",
+        "a + ;",
+        "a * * b;",
+        "#p;",
+        "a in",
+        "1 + 2 /* c */ * 3 // d\n- 4;",
+        "a\n++b;",
+        "a << b >> c >>> d <= e >= f;",
+    ];
+    let failures: Vec<String> = cases
+        .iter()
+        .filter_map(|c| differs(c).map(|d| format!("{c:?}: {d}")))
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Every test262 file, when a checkout is named (`CODEMODE_TEST262_DIR`, as for the conformance
+/// runner); without one this test says so and passes.
+#[test]
+fn test262_parses_as_upstream() {
+    let Some(dir) = std::env::var_os("CODEMODE_TEST262_DIR") else {
+        eprintln!("CODEMODE_TEST262_DIR is not set: test262 parser equivalence skipped");
+        return;
+    };
+    let mut files = Vec::new();
+    js_files(&Path::new(&dir).join("test"), &mut files);
+    files.sort();
+    let (checked, failures) = check_files(&files);
+    eprintln!("test262: {checked} files parsed by both parsers");
+    assert!(failures.is_empty(), "{} differences:\n{}", failures.len(), failures[..failures.len().min(40)].join("\n"));
+}
