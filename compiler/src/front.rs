@@ -298,7 +298,9 @@ fn compile_inner(source: &str, prelude: bool) -> Compiled {
 /// [`compile_inner`]).
 fn compile_checked(source: &str, prelude: bool) -> Compiled {
     let start = Instant::now();
-    let mut interner = Interner::default();
+    // Sized from the source: every name and string literal is interned, and growing the
+    // interner from empty costs reallocations and rehashes on most of the first few dozen.
+    let mut interner = Interner::with_capacity(source.len().clamp(32, 4096) / 2);
     let body = match parse(source, &mut interner) {
         Ok(b) => b,
         Err(js_err) => {
