@@ -298,15 +298,20 @@ fn compile_inner(source: &str, prelude: bool) -> Compiled {
 /// [`compile_inner`]).
 fn compile_checked(source: &str, prelude: bool) -> Compiled {
     let start = Instant::now();
-    // Sized from the source: every name and string literal is interned, and growing the
-    // interner from empty costs reallocations and rehashes on most of the first few dozen.
-    let mut interner = Interner::with_capacity(source.len().clamp(32, 4096) / 2);
-    let body = match parse(source, &mut interner) {
+    let (mut interner, served) = crate::names::take(source);
+    let r = compile_with(source, prelude, &mut interner, start);
+    crate::names::give_back(interner, served);
+    r
+}
+
+/// [`compile_checked`] with the interner to parse into.
+fn compile_with(source: &str, prelude: bool, interner: &mut Interner, start: Instant) -> Compiled {
+    let body = match parse(source, interner) {
         Ok(b) => b,
         Err(js_err) => {
             // Not plain JavaScript: try erasing TypeScript types, then parse again.
             match strip_types(source) {
-                Ok(Some(stripped)) => match parse(&stripped, &mut interner) {
+                Ok(Some(stripped)) => match parse(&stripped, interner) {
                     Ok(b) => b,
                     Err(_) => return Err(js_err),
                 },
@@ -316,7 +321,7 @@ fn compile_checked(source: &str, prelude: bool) -> Compiled {
         }
     };
     let parsed = Instant::now();
-    let r = crate::compile::compile_body(&body, &interner, prelude);
+    let r = crate::compile::compile_body(&body, interner, prelude);
     let timings = CompileTimings {
         parse: parsed - start,
         codegen: parsed.elapsed(),

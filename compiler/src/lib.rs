@@ -6,6 +6,7 @@
 mod analysis;
 mod compile;
 mod front;
+mod names;
 
 pub use codemode_vm::bytecode::{verify_stack, Program};
 pub use front::{
