@@ -26,8 +26,9 @@ fn patched(source: &str) -> Outcome {
 
 fn upstream(source: &str) -> Outcome {
     let mut interner = Interner::default();
-    let mut parser =
-        boa_parser_upstream::Parser::new(boa_parser_upstream::Source::from_bytes(source.as_bytes()));
+    let mut parser = boa_parser_upstream::Parser::new(boa_parser_upstream::Source::from_bytes(
+        source.as_bytes(),
+    ));
     match parser.parse_function_body(&mut interner, false, true) {
         Ok(body) => Outcome::Parsed(body),
         Err(e) => Outcome::Failed(e.to_string()),
@@ -48,7 +49,9 @@ fn differs(source: &str) -> Option<String> {
 }
 
 fn js_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
     for entry in entries.flatten() {
         let path = entry.path();
         if path.is_dir() {
@@ -66,7 +69,9 @@ fn check_files(files: &[PathBuf]) -> (usize, Vec<String>) {
     let mut failures = Vec::new();
     let mut checked = 0;
     for path in files {
-        let Ok(source) = std::fs::read_to_string(path) else { continue };
+        let Ok(source) = std::fs::read_to_string(path) else {
+            continue;
+        };
         checked += 1;
         if let Some(d) = differs(&source) {
             failures.push(format!("{}: {d}", path.display()));
@@ -104,12 +109,57 @@ impl Rng {
 }
 
 const BINARY: &[&str] = &[
-    "|", "^", "&", "==", "!=", "===", "!==", "<", ">", "<=", ">=", "instanceof", "in", "<<",
-    ">>", ">>>", "+", "-", "*", "/", "%", "**", "&&", "||", "??", ",", "=", "+=",
+    "|",
+    "^",
+    "&",
+    "==",
+    "!=",
+    "===",
+    "!==",
+    "<",
+    ">",
+    "<=",
+    ">=",
+    "instanceof",
+    "in",
+    "<<",
+    ">>",
+    ">>>",
+    "+",
+    "-",
+    "*",
+    "/",
+    "%",
+    "**",
+    "&&",
+    "||",
+    "??",
+    ",",
+    "=",
+    "+=",
 ];
 const OPERANDS: &[&str] = &[
-    "a", "b", "1", "2.5", "\"s\"", "x.y", "f(a)", "o[k]", "-a", "!b", "typeof a", "++a",
-    "a++", "/re/g", "`t${a}`", "[a]", "({k: a})", "#p", "\\u0069n", "(a, b) => a", "null",
+    "a",
+    "b",
+    "1",
+    "2.5",
+    "\"s\"",
+    "x.y",
+    "f(a)",
+    "o[k]",
+    "-a",
+    "!b",
+    "typeof a",
+    "++a",
+    "a++",
+    "/re/g",
+    "`t${a}`",
+    "[a]",
+    "({k: a})",
+    "#p",
+    "\\u0069n",
+    "(a, b) => a",
+    "null",
 ];
 
 fn expression(rng: &mut Rng, depth: u32) -> String {
@@ -154,8 +204,16 @@ fn generated_operator_expressions_parse_as_upstream() {
     }
     eprintln!("{parsed} of 3000 generated programs parse");
     // Errors are compared too, but most cases must reach a tree for the test to mean much.
-    assert!(parsed > 1000, "only {parsed} of 3000 generated programs parse");
-    assert!(failures.is_empty(), "{} differences, first:\n{}", failures.len(), failures[..failures.len().min(20)].join("\n"));
+    assert!(
+        parsed > 1000,
+        "only {parsed} of 3000 generated programs parse"
+    );
+    assert!(
+        failures.is_empty(),
+        "{} differences, first:\n{}",
+        failures.len(),
+        failures[..failures.len().min(20)].join("\n")
+    );
 }
 
 #[test]
@@ -210,5 +268,10 @@ fn test262_parses_as_upstream() {
     files.sort();
     let (checked, failures) = check_files(&files);
     eprintln!("test262: {checked} files parsed by both parsers");
-    assert!(failures.is_empty(), "{} differences:\n{}", failures.len(), failures[..failures.len().min(40)].join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} differences:\n{}",
+        failures.len(),
+        failures[..failures.len().min(40)].join("\n")
+    );
 }

@@ -134,6 +134,7 @@ impl<R: ReadChar> Cursor<R> {
     }
 
     /// Peeks the next UTF-8 character in u32 code point.
+    #[inline]
     pub(super) fn peek_char(&mut self) -> Result<Option<u32>, Error> {
         if let Some(c) = self.peeked[0] {
             return Ok(Some(c));
@@ -216,10 +217,11 @@ impl<R: ReadChar> Cursor<R> {
     }
 
     /// Retrieves the next UTF-8 character.
+    #[inline]
     pub(crate) fn next_char(&mut self) -> Result<Option<u32>, Error> {
         let ch = if let Some(c) = self.peeked[0] {
-            self.peeked[0] = None;
-            self.peeked.rotate_left(1);
+            // codemode patch: shift the look-ahead by hand (upstream rotated the array).
+            self.peeked = [self.peeked[1], self.peeked[2], self.peeked[3], None];
             Some(c)
         } else {
             self.iter.next_char()?

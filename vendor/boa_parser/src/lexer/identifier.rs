@@ -88,23 +88,21 @@ impl<R> Tokenizer<R> for Identifier {
             };
 
         let reserved = match identifier_name.as_bytes() {
-            [b'a'..=b'z', ..] if identifier_name.len() <= 10 => {
-                match identifier_name.parse() {
-                    Ok(keyword) => Some(TokenKind::Keyword((keyword, contains_escaped_chars))),
-                    Err(_) if identifier_name == "true" => Some(TokenKind::BooleanLiteral((
-                        true,
-                        ContainsEscapeSequence(contains_escaped_chars),
-                    ))),
-                    Err(_) if identifier_name == "false" => Some(TokenKind::BooleanLiteral((
-                        false,
-                        ContainsEscapeSequence(contains_escaped_chars),
-                    ))),
-                    Err(_) if identifier_name == "null" => Some(TokenKind::NullLiteral(
-                        ContainsEscapeSequence(contains_escaped_chars),
-                    )),
-                    Err(_) => None,
-                }
-            }
+            [b'a'..=b'z', ..] if identifier_name.len() <= 10 => match identifier_name.parse() {
+                Ok(keyword) => Some(TokenKind::Keyword((keyword, contains_escaped_chars))),
+                Err(_) if identifier_name == "true" => Some(TokenKind::BooleanLiteral((
+                    true,
+                    ContainsEscapeSequence(contains_escaped_chars),
+                ))),
+                Err(_) if identifier_name == "false" => Some(TokenKind::BooleanLiteral((
+                    false,
+                    ContainsEscapeSequence(contains_escaped_chars),
+                ))),
+                Err(_) if identifier_name == "null" => Some(TokenKind::NullLiteral(
+                    ContainsEscapeSequence(contains_escaped_chars),
+                )),
+                Err(_) => None,
+            },
             _ => None,
         };
         let token_kind = reserved.unwrap_or_else(|| {

@@ -26,6 +26,7 @@ impl<R: Read> UTF8Input<R> {
 
 impl<R: Read> ReadChar for UTF8Input<R> {
     /// Retrieves the next unchecked char in u32 code point.
+    #[inline]
     fn next_char(&mut self) -> io::Result<Option<u32>> {
         // Decode UTF-8
         let x = match self.next_byte()? {

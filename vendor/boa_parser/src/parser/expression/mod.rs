@@ -388,8 +388,7 @@ impl BitwiseORExpression {
                     .try_into_expression()?;
 
                 Ok(Some(
-                    BinaryInPrivate::new(PrivateName::new(identifier, identifier_span), rhs)
-                        .into(),
+                    BinaryInPrivate::new(PrivateName::new(identifier, identifier_span), rhs).into(),
                 ))
             }
             _ => Ok(None),
