@@ -13,7 +13,8 @@ use boa_ast::visitor::{VisitWith, Visitor};
 use boa_ast::Expression;
 use boa_ast::StatementListItem;
 use boa_interner::Sym;
-use std::collections::HashSet;
+/// The sets of names the analyses build (ahash, as the compiler's maps: see `compile`).
+pub(crate) type HashSet<T> = std::collections::HashSet<T, ahash::RandomState>;
 use std::ops::ControlFlow;
 
 /// Names a function's nested functions may read or write from its scope, whether nested arrows
@@ -65,16 +66,16 @@ impl Walker {
         if regular {
             self.regular_depth = self.depth;
         }
-        let mut own: HashSet<Sym> = HashSet::new();
+        let mut own: HashSet<Sym> = HashSet::default();
         for p in params.as_ref() {
             let mut names = Vec::new();
             binding_names(p.variable().binding(), &mut names);
             own.extend(names);
         }
-        self.open.push(HashSet::new());
+        self.open.push(HashSet::default());
         let _ = params.visit_with(self);
         let mut in_params = self.open.pop().unwrap_or_default();
-        self.open.push(HashSet::new());
+        self.open.push(HashSet::default());
         let _ = body.visit_with(self);
         let mut in_body = self.open.pop().unwrap_or_default();
         in_params.retain(|s| !own.contains(s));

@@ -16,7 +16,10 @@ use codemode_vm::atoms::{Atom, AtomTable};
 use codemode_vm::bytecode::{CaptureSrc, Constant, FnKind, FunctionProto, Handler, Program};
 use codemode_vm::opcodes::{ConstIdx, FuncIdx, Label, Op, Slot};
 use std::borrow::Cow;
-use std::collections::{HashMap, HashSet};
+// ahash, not std's SipHash: the compiler hashes every name and constant a program uses, and
+// ahash's keys are random per process, so crafted names cannot force collisions either.
+type HashMap<K, V> = std::collections::HashMap<K, V, ahash::RandomState>;
+use crate::analysis::HashSet;
 
 type CResult<T> = Result<T, CompileError>;
 
@@ -169,10 +172,10 @@ pub fn compile_body(body: &FunctionBody, interner: &Interner, prelude: bool) -> 
         funcs: Vec::new(),
         done: vec![None],
         consts: Vec::new(),
-        const_index: HashMap::new(),
-        num_index: HashMap::new(),
+        const_index: HashMap::default(),
+        num_index: HashMap::default(),
         names: Vec::new(),
-        name_index: HashMap::new(),
+        name_index: HashMap::default(),
         sym_atoms: Vec::new(),
         prelude,
         recursion: 0,

@@ -376,7 +376,8 @@ impl<R> Lexer<R> {
                 return Ok(None);
             };
 
-            if next.kind() != &TokenKind::Comment {
+            // codemode patch: `matches!`, not the derived `PartialEq` call.
+            if !matches!(next.kind(), TokenKind::Comment) {
                 return Ok(Some(next));
             }
         }

@@ -582,7 +582,13 @@ trait OrAbrupt<T> {
 }
 
 impl<T> OrAbrupt<T> for ParseResult<Option<T>> {
+    #[inline]
     fn or_abrupt(self) -> ParseResult<T> {
-        self?.ok_or(Error::AbruptEnd)
+        // codemode patch: upstream's `ok_or(Error::AbruptEnd)` built the error and dropped it
+        // (an out-of-line drop call) on every successful peek.
+        match self? {
+            Some(value) => Ok(value),
+            None => Err(Error::AbruptEnd),
+        }
     }
 }

@@ -279,7 +279,8 @@ where
     ) -> ParseResult<Option<bool>> {
         self.peek_no_skip_line_term(skip_n, interner)?
             .map_or(Ok(None), |t| {
-                Ok(Some(t.kind() == &TokenKind::LineTerminator))
+                // codemode patch: `matches!`, not the derived `PartialEq` call.
+                Ok(Some(matches!(t.kind(), TokenKind::LineTerminator)))
             })
     }
 
