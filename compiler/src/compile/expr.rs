@@ -17,6 +17,7 @@ use boa_ast::property::{MethodDefinitionKind, PropertyName};
 use boa_ast::Spanned;
 use codemode_vm::bytecode::FnKind;
 use codemode_vm::opcodes::{Label, Op, Slot};
+use std::borrow::Cow;
 
 impl<'a> Compiler<'a> {
     /// Compiles an expression, leaving its value on the stack.
@@ -34,7 +35,7 @@ impl<'a> Compiler<'a> {
         binding: &boa_ast::declaration::Binding,
     ) -> CResult<()> {
         let name = match binding {
-            boa_ast::declaration::Binding::Identifier(id) => Some(self.sym_str(id.sym())),
+            boa_ast::declaration::Binding::Identifier(id) => Some(self.sym_text(id.sym())),
             _ => None,
         };
         self.enter_recursion(|| start_of(e))?;
@@ -46,14 +47,16 @@ impl<'a> Compiler<'a> {
     /// Compiles an expression that may be an anonymous function taking the name `sym` (a
     /// destructuring or parameter default: `[f = () => 1] = []` names the arrow `f`).
     pub(super) fn named_expr_sym(&mut self, e: &'a E, sym: boa_interner::Sym) -> CResult<()> {
-        let name = Some(self.sym_str(sym));
+        let name = Some(self.sym_text(sym));
         self.enter_recursion(|| start_of(e))?;
         let r = self.expr_inner(e, name);
         self.recursion -= 1;
         r
     }
 
-    fn expr_inner(&mut self, e: &'a E, name: Option<String>) -> CResult<()> {
+    /// `name` is the name an anonymous function or class here takes (borrowed from the
+    /// interner: most expressions are not functions and never need it).
+    fn expr_inner(&mut self, e: &'a E, name: Option<Cow<'a, str>>) -> CResult<()> {
         if let E::Binary(b) = e {
             // No span here: a binary's span walks its whole left operand chain.
             return self.binary_chain(b);
@@ -128,7 +131,7 @@ impl<'a> Compiler<'a> {
                 if f.has_binding_identifier() {
                     self.self_name = f.name().map(|n| n.sym());
                 }
-                let n = f.name().map(|n| self.sym_str(n.sym())).or(name).unwrap_or_default();
+                let n = f.name().map(|n| self.sym_text(n.sym())).or(name).unwrap_or_default();
                 self.function_value(&n, FnKind::Normal, Some(f.parameters()), f.body())?;
             }
             E::ArrowFunction(f) => {
@@ -140,7 +143,7 @@ impl<'a> Compiler<'a> {
                 self.function_value(&n, FnKind::AsyncArrow, Some(f.parameters()), f.body())?;
             }
             E::AsyncFunctionExpression(f) => {
-                let n = f.name().map(|n| self.sym_str(n.sym())).or(name).unwrap_or_default();
+                let n = f.name().map(|n| self.sym_text(n.sym())).or(name).unwrap_or_default();
                 self.function_value(&n, FnKind::Async, Some(f.parameters()), f.body())?;
             }
             E::GeneratorExpression(_) | E::AsyncGeneratorExpression(_) => {
@@ -274,7 +277,7 @@ impl<'a> Compiler<'a> {
                 }
                 PropertyDefinition::Property(name, value) => match name {
                     PropertyName::Literal(id) => {
-                        let n = self.sym_str(id.sym());
+                        let n = self.sym_text(id.sym());
                         if n == "__proto__" {
                             return Err(self.unsupported(
                                 "setting __proto__ in an object literal",
@@ -343,7 +346,7 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
-    fn expr_inner_named(&mut self, e: &'a E, name: String) -> CResult<()> {
+    fn expr_inner_named(&mut self, e: &'a E, name: Cow<'a, str>) -> CResult<()> {
         self.enter_recursion(|| Some(e.span().start()))?;
         let r = self.expr_inner(e, Some(name));
         self.recursion -= 1;
@@ -984,7 +987,7 @@ impl<'a> Compiler<'a> {
         match a.lhs() {
             AssignTarget::Identifier(id) => {
                 let n = Name::Sym(id.sym());
-                let name = self.sym_str(id.sym());
+                let name = self.sym_text(id.sym());
                 match op {
                     AssignOp::Assign => {
                         self.expr_inner_named(a.rhs(), name)?;

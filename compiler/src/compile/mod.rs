@@ -145,8 +145,9 @@ pub struct Compiler<'a> {
     consts: Vec<Constant>,
     const_index: HashMap<Vec<u16>, u32>,
     num_index: HashMap<u64, u32>,
-    names: Vec<String>,
-    name_index: HashMap<String, Atom>,
+    /// The program's own names, in atom order (one allocation per name: the set is both the
+    /// list and its index).
+    names: indexmap::IndexSet<String, ahash::RandomState>,
     /// `sym_atom`'s memo, indexed by symbol.
     sym_atoms: Vec<Option<Atom>>,
     prelude: bool,
@@ -174,8 +175,7 @@ pub fn compile_body(body: &FunctionBody, interner: &Interner, prelude: bool) -> 
         consts: Vec::new(),
         const_index: HashMap::default(),
         num_index: HashMap::default(),
-        names: Vec::new(),
-        name_index: HashMap::default(),
+        names: indexmap::IndexSet::default(),
         sym_atoms: Vec::new(),
         prelude,
         recursion: 0,
@@ -198,7 +198,7 @@ pub fn compile_body(body: &FunctionBody, interner: &Interner, prelude: bool) -> 
     Ok(Program {
         functions,
         consts: c.consts,
-        names: c.names,
+        names: c.names.into_iter().collect(),
     })
 }
 
@@ -291,8 +291,8 @@ impl<'a> Compiler<'a> {
         if let Some(a) = AtomTable::lookup_static(name) {
             return Ok(a);
         }
-        if let Some(a) = self.name_index.get(name) {
-            return Ok(*a);
+        if let Some(i) = self.names.get_index_of(name) {
+            return Ok(Atom(AtomTable::static_len() + i as u32));
         }
         if self.prelude {
             return Err(CompileError {
@@ -305,10 +305,8 @@ impl<'a> Compiler<'a> {
                 column: None,
             });
         }
-        let a = Atom(AtomTable::static_len() + self.names.len() as u32);
-        self.names.push(name.to_string());
-        self.name_index.insert(name.to_string(), a);
-        Ok(a)
+        let (i, _) = self.names.insert_full(name.to_string());
+        Ok(Atom(AtomTable::static_len() + i as u32))
     }
 
     /// The atom for a name or property key (memoised per symbol: a program names the same

@@ -3,7 +3,8 @@
 use crate::source::{ReadChar, UTF8Input};
 use boa_ast::{LinearPosition, Position, PositionGroup, SourceText};
 use boa_interner::{Interner, Sym};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxBuildHasher, FxHashMap};
+use std::hash::BuildHasher;
 use std::io::{self, Error, ErrorKind};
 
 /// Cursor over the source code.
@@ -17,10 +18,12 @@ pub(super) struct Cursor<R> {
     source_collector: SourceText,
     /// codemode patch: the buffer identifier names are read into, reused by every identifier.
     name_buffer: String,
-    /// codemode patch: the symbols of the identifier names met so far, so a repeated name costs
-    /// one hash lookup instead of the interner's (which hashes it against its static strings
-    /// first). A lexer lexes one source with one interner, so the symbols stay valid.
-    names: FxHashMap<Box<str>, Sym>,
+    /// codemode patch: the symbols of the identifier names met so far, keyed by the name's hash,
+    /// so a repeated name costs one hash lookup instead of the interner's (which hashes it
+    /// against its static strings first). A hit is confirmed against the interner's text, so
+    /// two names with one hash cannot be confused, and no name is copied. A lexer lexes one
+    /// source with one interner, so the symbols stay valid.
+    names: FxHashMap<u64, Sym>,
 }
 
 impl<R> Cursor<R> {
@@ -86,11 +89,14 @@ impl<R> Cursor<R> {
     /// The symbol of an identifier name, from this lexer's cache when the name was met before
     /// (codemode patch).
     pub(super) fn intern_name(&mut self, name: &str, interner: &mut Interner) -> Sym {
-        if let Some(&sym) = self.names.get(name) {
+        let hash = FxBuildHasher.hash_one(name);
+        if let Some(&sym) = self.names.get(&hash)
+            && interner.resolve_expect(sym).utf8() == Some(name)
+        {
             return sym;
         }
         let sym = interner.get_or_intern(name);
-        self.names.insert(name.into(), sym);
+        self.names.insert(hash, sym);
         sym
     }
 
