@@ -401,7 +401,12 @@ fn parse_error(e: &boa_parser::Error) -> CompileError {
 }
 
 /// The pre-parse guard's refusal.
-fn nesting_error(message: String, suggestion: &str, line: u32, column: u32) -> CompileError {
+pub(crate) fn nesting_error(
+    message: String,
+    suggestion: &str,
+    line: u32,
+    column: u32,
+) -> CompileError {
     CompileError {
         kind: CompileErrorKind::ParseError,
         message,
@@ -411,10 +416,31 @@ fn nesting_error(message: String, suggestion: &str, line: u32, column: u32) -> C
     }
 }
 
+/// Bytes that neither nest, chain, start a word, a string or a comment, nor continue a prefix
+/// run (for [`nesting`]'s fast path): everything but blanks, line breaks, `!~-+`, quotes, `/`,
+/// brackets, `?=.;,`, and the letters, `_` and `$` that start words.
+static PLAIN: [bool; 256] = {
+    let mut t = [true; 256];
+    let special = b" \t\r\n!~-+\"'`/()[]{}?=.;,_$";
+    let mut k = 0;
+    while k < special.len() {
+        t[special[k] as usize] = false;
+        k += 1;
+    }
+    let mut c = 0;
+    while c < 256 {
+        if (c as u8).is_ascii_alphabetic() {
+            t[c] = false;
+        }
+        c += 1;
+    }
+    t
+};
+
 /// Rejects absurdly deep bracket nesting before the recursive parser sees it; otherwise returns
 /// the deepest nesting seen (brackets plus chained constructs plus prefix operators), which
 /// bounds how much native stack the parser will use.
-fn nesting(source: &str) -> Result<usize, CompileError> {
+pub(crate) fn nesting(source: &str) -> Result<usize, CompileError> {
     let mut deepest = 0usize;
     let mut depth = 0usize;
     let (mut line, mut col) = (1u32, 0u32);
@@ -428,115 +454,129 @@ fn nesting(source: &str) -> Result<usize, CompileError> {
     let mut i = 0;
     while i < b.len() {
         let c = b[i];
-        if quote.is_none() && matches!(c, b' ' | b'\t' | b'\r') {
+        if let Some(q) = quote {
+            // Inside a string only the position moves: the depth, the chain and the (reset)
+            // prefix run were all counted at the opening quote.
+            col += 1;
+            if c == b'\n' {
+                line += 1;
+                col = 0;
+            }
+            if c == b'\\' {
+                // The escaped character is skipped without a column, as it always was.
+                i += 2;
+            } else {
+                if c == q {
+                    quote = None;
+                }
+                i += 1;
+            }
+            continue;
+        }
+        if matches!(c, b' ' | b'\t' | b'\r') {
             // Blanks change nothing (the common case: indentation).
             col += 1;
             i += 1;
             continue;
         }
-        let mut skip = 0;
+        if PLAIN[c as usize] {
+            // Digits, most operators, non-ASCII bytes: nothing nests or chains; a prefix
+            // run ends.
+            col += 1;
+            deepest = deepest.max(depth + chain + unary_run);
+            unary_run = 0;
+            i += 1;
+            continue;
+        }
         col += 1;
         if c == b'\n' {
             line += 1;
             col = 0;
         }
-        match quote {
-            Some(q) => {
-                if c == b'\\' {
+        match c {
+            b'!' | b'~' | b'-' | b'+' => {
+                unary_run += 1;
+                if unary_run > MAX_NESTING {
+                    return Err(nesting_error(
+                        format!("the program chains more than {MAX_NESTING} operators in a row"),
+                        "split the expression into several statements",
+                        line,
+                        col,
+                    ));
+                }
+            }
+            b' ' | b'\t' | b'\n' | b'\r' => {}
+            b'"' | b'\'' | b'`' => quote = Some(c),
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                while i < b.len() && b[i] != b'\n' {
                     i += 1;
-                } else if c == q {
-                    quote = None;
+                }
+                continue;
+            }
+            b'(' | b'[' | b'{' => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Err(nesting_error(
+                        format!("the program nests brackets more than {MAX_NESTING} levels deep"),
+                        "flatten the expression or build the data in steps",
+                        line,
+                        col,
+                    ));
                 }
             }
-            None => {
-                match c {
-                    b'!' | b'~' | b'-' | b'+' => {
-                        unary_run += 1;
-                        if unary_run > MAX_NESTING {
-                            return Err(nesting_error(
-                                format!(
-                                    "the program chains more than {MAX_NESTING} operators in a row"
-                                ),
-                                "split the expression into several statements",
-                                line,
-                                col,
-                            ));
-                        }
-                    }
-                    b' ' | b'\t' | b'\n' | b'\r' => {}
-                    b'"' | b'\'' | b'`' => quote = Some(c),
-                    b'/' if b.get(i + 1) == Some(&b'/') => {
-                        while i < b.len() && b[i] != b'\n' {
-                            i += 1;
-                        }
-                        continue;
-                    }
-                    b'(' | b'[' | b'{' => {
-                        depth += 1;
-                        if depth > MAX_NESTING {
-                            return Err(nesting_error(format!("the program nests brackets more than {MAX_NESTING} levels deep"), "flatten the expression or build the data in steps", line, col));
-                        }
-                    }
-                    b')' | b']' | b'}' => depth = depth.saturating_sub(1),
-                    _ => {}
-                }
-                let word_start = (c.is_ascii_alphabetic() || c == b'_' || c == b'$')
-                    && (i == 0
-                        || !(b[i - 1].is_ascii_alphanumeric()
-                            || b[i - 1] == b'_'
-                            || b[i - 1] == b'$'));
-                let word = if word_start {
-                    let end = (i..b.len())
-                        .find(|&j| !(b[j].is_ascii_alphanumeric() || b[j] == b'_' || b[j] == b'$'))
-                        .unwrap_or(b.len());
-                    &b[i..end]
-                } else {
-                    &[][..]
-                };
-                if matches!(
-                    word,
-                    b"new" | b"typeof" | b"void" | b"delete" | b"await" | b"yield"
-                ) {
-                    // Prefix keywords nest like prefix operators when they follow each other.
-                    unary_run += 1;
-                    if unary_run > MAX_NESTING {
-                        return Err(nesting_error(
-                            format!(
-                                "the program chains more than {MAX_NESTING} operators in a row"
-                            ),
-                            "split the expression into several statements",
-                            line,
-                            col,
-                        ));
-                    }
-                    col += word.len() as u32 - 1;
-                    i += word.len();
-                    continue;
-                }
-                // The rest of a word changes nothing: go on after it.
-                skip = word.len().saturating_sub(1);
-                let chained = match c {
-                    b'?' => {
-                        !matches!(b.get(i + 1), Some(b'.') | Some(b'?'))
-                            && (i == 0 || b[i - 1] != b'?')
-                    }
-                    b'=' => b.get(i + 1) == Some(&b'>'),
-                    // Member accesses and calls build left-deep chains (`a.b.c`, `f()()`).
-                    b'.' => i == 0 || !b[i - 1].is_ascii_digit(),
-                    b'(' | b'[' => true,
-                    _ => matches!(word, b"if" | b"else" | b"for" | b"while" | b"do" | b"with"),
-                };
-                if chained {
-                    chain += 1;
-                    if chain > MAX_NESTING {
-                        return Err(nesting_error(format!(
-                                "the program chains more than {MAX_NESTING} conditionals, arrow functions, member accesses, calls or unbraced statements in one statement"
-                            ), "use braces and separate statements, or build the value in steps", line, col));
-                    }
-                } else if matches!(c, b';' | b',' | b'{' | b'}') {
-                    chain = 0;
-                }
+            b')' | b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        let word_start = (c.is_ascii_alphabetic() || c == b'_' || c == b'$')
+            && (i == 0
+                || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_' || b[i - 1] == b'$'));
+        let word = if word_start {
+            let end = (i..b.len())
+                .find(|&j| !(b[j].is_ascii_alphanumeric() || b[j] == b'_' || b[j] == b'$'))
+                .unwrap_or(b.len());
+            &b[i..end]
+        } else {
+            &[][..]
+        };
+        if matches!(
+            word,
+            b"new" | b"typeof" | b"void" | b"delete" | b"await" | b"yield"
+        ) {
+            // Prefix keywords nest like prefix operators when they follow each other.
+            unary_run += 1;
+            if unary_run > MAX_NESTING {
+                return Err(nesting_error(
+                    format!("the program chains more than {MAX_NESTING} operators in a row"),
+                    "split the expression into several statements",
+                    line,
+                    col,
+                ));
             }
+            col += word.len() as u32 - 1;
+            i += word.len();
+            continue;
+        }
+        // The rest of a word changes nothing: go on after it.
+        let skip = word.len().saturating_sub(1);
+        let chained = match c {
+            b'?' => {
+                !matches!(b.get(i + 1), Some(b'.') | Some(b'?')) && (i == 0 || b[i - 1] != b'?')
+            }
+            b'=' => b.get(i + 1) == Some(&b'>'),
+            // Member accesses and calls build left-deep chains (`a.b.c`, `f()()`).
+            b'.' => i == 0 || !b[i - 1].is_ascii_digit(),
+            b'(' | b'[' => true,
+            _ => matches!(word, b"if" | b"else" | b"for" | b"while" | b"do" | b"with"),
+        };
+        if chained {
+            chain += 1;
+            if chain > MAX_NESTING {
+                return Err(nesting_error(format!(
+                        "the program chains more than {MAX_NESTING} conditionals, arrow functions, member accesses, calls or unbraced statements in one statement"
+                    ), "use braces and separate statements, or build the value in steps", line, col));
+            }
+        } else if matches!(c, b';' | b',' | b'{' | b'}') {
+            chain = 0;
         }
         deepest = deepest.max(depth + chain + unary_run);
         if !matches!(c, b'!' | b'~' | b'-' | b'+' | b' ' | b'\t' | b'\n' | b'\r') {

@@ -7,6 +7,8 @@ mod analysis;
 mod compile;
 mod front;
 mod names;
+#[cfg(test)]
+mod nesting_oracle;
 
 pub use codemode_vm::bytecode::{verify_stack, Program};
 pub use front::{
