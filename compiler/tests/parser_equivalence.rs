@@ -164,14 +164,14 @@ const OPERANDS: &[&str] = &[
 
 fn expression(rng: &mut Rng, depth: u32) -> String {
     let operand = |rng: &mut Rng| rng.pick(OPERANDS).to_string();
-    let mut s = if depth > 0 && rng.next() % 4 == 0 {
+    let mut s = if depth > 0 && rng.next().is_multiple_of(4) {
         format!("({})", expression(rng, depth - 1))
     } else {
         operand(rng)
     };
     for _ in 0..rng.next() % 5 {
         let op = rng.pick(BINARY);
-        let rhs = if depth > 0 && rng.next() % 5 == 0 {
+        let rhs = if depth > 0 && rng.next().is_multiple_of(5) {
             format!("({})", expression(rng, depth - 1))
         } else {
             operand(rng)
