@@ -73,7 +73,6 @@ impl<R> Cursor<R> {
         self.strict = strict;
     }
 
-    /// Returns if the module mode is currently active.
     /// Takes the reusable identifier-name buffer, empty (codemode patch).
     pub(super) fn take_name_buffer(&mut self) -> String {
         let mut buffer = std::mem::take(&mut self.name_buffer);
@@ -91,7 +90,7 @@ impl<R> Cursor<R> {
     pub(super) fn intern_name(&mut self, name: &str, interner: &mut Interner) -> Sym {
         let hash = FxBuildHasher.hash_one(name);
         if let Some(&sym) = self.names.get(&hash)
-            && interner.resolve_expect(sym).utf8() == Some(name)
+            && interner.resolve(sym).and_then(|text| text.utf8()) == Some(name)
         {
             return sym;
         }
@@ -100,6 +99,7 @@ impl<R> Cursor<R> {
         sym
     }
 
+    /// Returns if the module mode is currently active.
     pub(super) const fn module(&self) -> bool {
         self.module
     }

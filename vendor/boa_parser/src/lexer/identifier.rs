@@ -139,8 +139,7 @@ impl Identifier {
     /// Reads an identifier name starting with `init` into `identifier_name` (which the caller
     /// passes empty) and returns whether it contained escape sequences.
     ///
-    /// codemode patch: split from `take_identifier_name` so the lexer can reuse one buffer; the
-    /// ASCII characters of a name are taken straight from the cursor.
+    /// codemode patch: split from `take_identifier_name` so the lexer can reuse one buffer.
     pub(super) fn read_identifier_name<R>(
         cursor: &mut Cursor<R>,
         start_pos: PositionGroup,
