@@ -416,6 +416,16 @@ pub(crate) fn nesting_error(
     }
 }
 
+/// The refusal of a run of more than [`MAX_NESTING`] prefix operators or keywords.
+fn too_many_prefixes(line: u32, column: u32) -> CompileError {
+    nesting_error(
+        format!("the program chains more than {MAX_NESTING} operators in a row"),
+        "split the expression into several statements",
+        line,
+        column,
+    )
+}
+
 /// Bytes that neither nest, chain, start a word, a string or a comment, nor continue a prefix
 /// run (for [`nesting`]'s fast path): everything but blanks, line breaks, `!~-+`, quotes, `/`,
 /// brackets, `?=.;,`, and the letters, `_` and `$` that start words.
@@ -497,12 +507,7 @@ pub(crate) fn nesting(source: &str) -> Result<usize, CompileError> {
             b'!' | b'~' | b'-' | b'+' => {
                 unary_run += 1;
                 if unary_run > MAX_NESTING {
-                    return Err(nesting_error(
-                        format!("the program chains more than {MAX_NESTING} operators in a row"),
-                        "split the expression into several statements",
-                        line,
-                        col,
-                    ));
+                    return Err(too_many_prefixes(line, col));
                 }
             }
             b' ' | b'\t' | b'\n' | b'\r' => {}
@@ -545,12 +550,7 @@ pub(crate) fn nesting(source: &str) -> Result<usize, CompileError> {
             // Prefix keywords nest like prefix operators when they follow each other.
             unary_run += 1;
             if unary_run > MAX_NESTING {
-                return Err(nesting_error(
-                    format!("the program chains more than {MAX_NESTING} operators in a row"),
-                    "split the expression into several statements",
-                    line,
-                    col,
-                ));
+                return Err(too_many_prefixes(line, col));
             }
             col += word.len() as u32 - 1;
             i += word.len();
