@@ -8,9 +8,10 @@
 //! each context. Symbols never leave a compile (the compiler turns them into its own atoms), so a
 //! compile cannot tell a kept interner from a new one except by speed.
 //!
-//! The table is bounded: once the sources compiled with it reach [`KEEP_SOURCE_BYTES`], it is
-//! dropped after the compile and the next one starts afresh. Every interned string is a piece of
-//! a compiled source, so the bound also bounds what the table holds of earlier programs.
+//! The table is bounded: once the sources compiled with it reach [`KEEP_SOURCE_BYTES`], or it
+//! holds [`KEEP_STRINGS`] strings, it is dropped after the compile and the next one starts
+//! afresh. Every interned string is a piece of a compiled source, so the bound also bounds what
+//! the table holds of earlier programs.
 
 use std::cell::RefCell;
 
@@ -18,6 +19,10 @@ use boa_interner::Interner;
 
 /// Source bytes compiled with one interner after which it is not kept.
 pub(crate) const KEEP_SOURCE_BYTES: usize = 256 * 1024;
+
+/// Strings held by one interner after which it is not kept (a bound on the symbol numbers a
+/// compile meets, whatever the sources were).
+pub(crate) const KEEP_STRINGS: usize = 16 * 1024;
 
 thread_local! {
     /// The kept interner and the source bytes compiled with it so far.
@@ -42,7 +47,7 @@ pub(crate) fn take(source: &str) -> (Interner, usize) {
 /// Gives the interner back for the next compile on this thread, unless it has served its
 /// budget (or another compile on this thread already gave one back).
 pub(crate) fn give_back(interner: Interner, served: usize) {
-    if served > KEEP_SOURCE_BYTES {
+    if served > KEEP_SOURCE_BYTES || interner.len() > KEEP_STRINGS {
         return;
     }
     KEPT.with(|k| {
@@ -79,6 +84,17 @@ mod tests {
         let (interner, served) = take("y");
         assert_eq!(served, 1);
         assert_eq!(interner.get("someName"), None);
+        give_back(interner, served);
+
+        // Past the string bound, likewise, however little source it took.
+        let (mut interner, served) = take("z");
+        for k in 0..=KEEP_STRINGS {
+            interner.get_or_intern(format!("n{k}").as_str());
+        }
+        give_back(interner, served);
+        let (interner, served) = take("w");
+        assert_eq!(served, 1);
+        assert_eq!(interner.get("n0"), None);
         give_back(interner, served);
     }
 }

@@ -148,8 +148,9 @@ pub struct Compiler<'a> {
     /// The program's own names, in atom order (one allocation per name: the set is both the
     /// list and its index).
     names: indexmap::IndexSet<String, ahash::RandomState>,
-    /// `sym_atom`'s memo, indexed by symbol.
-    sym_atoms: Vec<Option<Atom>>,
+    /// `sym_atom`'s memo. A map, not a vector indexed by symbol: the interner is kept between
+    /// compiles (`names.rs`), so a program's symbols can be large numbers.
+    sym_atoms: HashMap<Sym, Atom>,
     prelude: bool,
     recursion: u32,
     /// The own name of the function expression about to be compiled (bound inside its body).
@@ -176,7 +177,7 @@ pub fn compile_body(body: &FunctionBody, interner: &Interner, prelude: bool) -> 
         const_index: HashMap::default(),
         num_index: HashMap::default(),
         names: indexmap::IndexSet::default(),
-        sym_atoms: Vec::new(),
+        sym_atoms: HashMap::default(),
         prelude,
         recursion: 0,
         self_name: None,
@@ -312,14 +313,11 @@ impl<'a> Compiler<'a> {
     /// The atom for a name or property key (memoised per symbol: a program names the same
     /// few things many times).
     fn sym_atom(&mut self, s: Sym) -> CResult<Atom> {
-        if let Some(&Some(a)) = self.sym_atoms.get(s.get()) {
+        if let Some(&a) = self.sym_atoms.get(&s) {
             return Ok(a);
         }
         let a = self.atom(&self.sym_text(s))?;
-        if self.sym_atoms.len() <= s.get() {
-            self.sym_atoms.resize(s.get() + 1, None);
-        }
-        self.sym_atoms[s.get()] = Some(a);
+        self.sym_atoms.insert(s, a);
         Ok(a)
     }
 
