@@ -247,6 +247,27 @@ fn hand_picked_edge_cases_parse_as_upstream() {
         "1 + 2 /* c */ * 3 // d\n- 4;",
         "a\n++b;",
         "a << b >> c >>> d <= e >= f;",
+        // The lone-operand fast path (vendor/boa_parser/src/parser/expression/operand.rs):
+        // names and literals before every kind of following token.
+        "f(a, 1, 'x', true, null); [x, 2]; ({ k: v, n: 1 }); a ? 1 : b;",
+        "1 / 2 / 3; x = 1\n/re/g.exec(s); 'a' / b; a / 1;",
+        "`${x}` + `${1}${'s'}`; a`t`; 1`t`; f(a)`t`;",
+        "a?.b; 1?.x; a?.[0]; a ?? 1; a || 2 && c;",
+        "a\n++b; a\n--; a++; 1++; a ** 2; 2 ** a; a => 1; (a) => b;",
+        "\\u0074rue; \\u006eull; t\\u0072ue + 1; f(\\u0074rue);",
+        "'use strict'; implements; f(package); a + yield;",
+        "'use strict'; implements + @; f(let, 1);",
+        "function* g() { yield; f(yield, 1); a + yield; }",
+        "async function h() { f(await, 1); await; a + await x; }",
+        "f(await, 1); a + await; let\nx = 1; f(let);",
+        "for (a in b) ; for (1 in b) ; for (a; b; c) ; for (x of y) ;",
+        "switch (a) { case 1: case b: break; } l: a; a: 1;",
+        "x = { a, b: c, 1: d }; ({ a } = b); [a, b] = c;",
+        "a = 1, b; a = b = c; a += 1; a ||= 1;",
+        "class C { x = a; y = 1; [k] = 2; static z = arguments; }",
+        "f(arguments, eval); eval = 1; arguments++;",
+        "a #x; 1 #x; f(a #x);",
+        "a\u{62}c + 1; f(\\u{61}, 0x1F, 1e3, 1n, .5);",
     ];
     let failures: Vec<String> = cases
         .iter()

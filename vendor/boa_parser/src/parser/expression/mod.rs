@@ -11,6 +11,7 @@ mod assignment;
 mod fpl_or_exp;
 mod identifiers;
 mod left_hand_side;
+mod operand;
 mod primary;
 mod unary;
 mod update;
@@ -408,11 +409,31 @@ impl BitwiseORExpression {
             lhs = self.private_in(cursor, interner)?;
             private_in = lhs.is_some();
         }
-        let mut lhs = match lhs {
+        let lhs = match lhs {
             Some(lhs) => lhs,
             None => {
                 if min <= PREC_MULTIPLICATIVE {
                     cursor.set_goal(InputElement::Div);
+                }
+                // codemode patch: a name or literal followed by an operator or an operand's end
+                // is parsed directly (operand.rs). Upstream's `ExponentiationExpression` peeks
+                // the operand's token with the goal set above, as this does; the next token is
+                // peeked only for a lone operand, with the `Div` goal upstream lexes it with.
+                if let Some(tok) = cursor.peek(0, interner)?
+                    && operand::is_lone_operand(tok.kind())
+                {
+                    cursor.set_goal(InputElement::Div);
+                    if let Some(next) = cursor.peek(1, interner)?
+                        && operand::ends_unary_operand(next.kind())
+                    {
+                        let lhs = operand::parse_lone_operand(
+                            self.allow_yield,
+                            self.allow_await,
+                            cursor,
+                            interner,
+                        )?;
+                        return self.climb_from(cursor, interner, min, lhs, private_in);
+                    }
                 }
                 let operand = ExponentiationExpression::new(self.allow_yield, self.allow_await)
                     .parse(cursor, interner)?;
@@ -422,7 +443,19 @@ impl BitwiseORExpression {
                 lhs
             }
         };
+        self.climb_from(cursor, interner, min, lhs, private_in)
+    }
 
+    /// The rest of [`Self::climb`] once its first operand, `lhs`, is parsed: the operators of
+    /// precedence `min` or more and their right-hand sides.
+    fn climb_from<R: ReadChar>(
+        self,
+        cursor: &mut Cursor<R>,
+        interner: &mut Interner,
+        min: u8,
+        mut lhs: ast::Expression,
+        private_in: bool,
+    ) -> ParseResult<FormalParameterListOrExpression> {
         while let Some(tok) = cursor.peek(0, interner)? {
             let Some((precedence, op)) = self.operator(tok.kind()) else {
                 if min <= PREC_RELATIONAL

@@ -13,6 +13,7 @@ mod conditional;
 mod exponentiation;
 mod r#yield;
 
+use crate::parser::expression::operand;
 use crate::{
     Error,
     lexer::{Error as LexError, InputElement, TokenKind},
@@ -108,12 +109,47 @@ where
                 } else {
                     1
                 };
-                if let Some(tok) = cursor.peek_no_skip_line_term(skip_n, interner)?
-                    && tok.kind() == &TokenKind::Punctuator(Punctuator::Arrow)
-                {
+                let (arrow, ends) = match cursor.peek_no_skip_line_term(skip_n, interner)? {
+                    Some(tok) => (
+                        tok.kind() == &TokenKind::Punctuator(Punctuator::Arrow),
+                        operand::ends_assignment_operand(tok.kind()),
+                    ),
+                    None => (false, false),
+                };
+                if arrow {
                     return ArrowFunction::new(self.allow_in, self.allow_yield, self.allow_await)
                         .parse(cursor, interner)
                         .map(Expression::ArrowFunction);
+                }
+                // codemode patch: a lone name before `,` `)` `]` `}` `;` `:` is the whole
+                // expression; parse it directly (operand.rs). Upstream peeked the same token
+                // just above, with the same goal.
+                if ends && operand::is_lone_operand(cursor.peek(0, interner).or_abrupt()?.kind()) {
+                    return operand::parse_lone_operand(
+                        self.allow_yield,
+                        self.allow_await,
+                        cursor,
+                        interner,
+                    );
+                }
+            }
+            // codemode patch: likewise a lone literal. Its next token is peeked here rather than
+            // after the literal is consumed; it is lexed with the `Div` goal either way.
+            TokenKind::NumericLiteral(_)
+            | TokenKind::StringLiteral(_)
+            | TokenKind::BooleanLiteral(_)
+            | TokenKind::NullLiteral(_) => {
+                cursor.set_goal(InputElement::Div);
+                if operand::is_lone_operand(cursor.peek(0, interner).or_abrupt()?.kind())
+                    && let Some(tok) = cursor.peek(1, interner)?
+                    && operand::ends_assignment_operand(tok.kind())
+                {
+                    return operand::parse_lone_operand(
+                        self.allow_yield,
+                        self.allow_await,
+                        cursor,
+                        interner,
+                    );
                 }
             }
             //  AsyncArrowFunction[?In, ?Yield, ?Await]
