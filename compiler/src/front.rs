@@ -336,6 +336,8 @@ fn parse(
     interner: &mut Interner,
 ) -> Result<boa_ast::function::FunctionBody, CompileError> {
     let mut parser = Parser::new(Source::from_bytes(source.as_bytes()));
+    // The compiler never asks for the source text; linear spans do not need it either.
+    parser.skip_source_text();
     parser
         .parse_function_body(interner, false, true)
         .map_err(|e| module_syntax(source, parse_error(&e)))

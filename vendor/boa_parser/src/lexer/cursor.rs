@@ -16,6 +16,13 @@ pub(super) struct Cursor<R> {
     strict: bool,
     peeked: [Option<u32>; 4],
     source_collector: SourceText,
+    /// codemode patch: the UTF-16 length of the source read so far, the linear position. Kept
+    /// apart from `source_collector`, which can be switched off (`collect_source`).
+    source_len: usize,
+    /// codemode patch: whether `source_collector` records the source (upstream always did).
+    /// A caller that never takes the source text, such as `Parser::parse_function_body`'s,
+    /// can switch it off to save a push per character and the buffer's growth.
+    collect_source: bool,
     /// codemode patch: the buffer identifier names are read into, reused by every identifier.
     name_buffer: String,
     /// codemode patch: the symbols of the identifier names met so far, keyed by the name's hash,
@@ -42,12 +49,29 @@ impl<R> Cursor<R> {
     /// Gets the current linear position of the cursor in the source code.
     #[inline]
     pub(super) fn linear_pos(&self) -> LinearPosition {
-        self.source_collector.cur_linear_position()
+        LinearPosition::new(self.source_len)
     }
 
     pub(super) fn take_source(&mut self) -> SourceText {
         let replace_with = SourceText::with_capacity(0);
+        // Linear positions count from the start of the collected text, as upstream's did.
+        self.source_len = 0;
         std::mem::replace(&mut self.source_collector, replace_with)
+    }
+
+    /// Whether the source text is recorded for `take_source` (codemode patch).
+    pub(super) fn set_collect_source(&mut self, collect: bool) {
+        self.collect_source = collect;
+    }
+
+    /// Records one code point of the source (codemode patch: upstream called
+    /// `source_collector.collect_code_point` directly).
+    #[inline]
+    fn collect(&mut self, ch: u32) {
+        self.source_len += if ch >= 0x10000 { 2 } else { 1 };
+        if self.collect_source {
+            self.source_collector.collect_code_point(ch);
+        }
     }
 
     /// Advances the position to the next column.
@@ -121,6 +145,8 @@ impl<R: ReadChar> Cursor<R> {
             module: false,
             peeked: [None; 4],
             source_collector: SourceText::default(),
+            source_len: 0,
+            collect_source: true,
             name_buffer: String::new(),
             names: FxHashMap::default(),
         }
@@ -234,7 +260,7 @@ impl<R: ReadChar> Cursor<R> {
         };
 
         if let Some(ch) = ch {
-            self.source_collector.collect_code_point(ch);
+            self.collect(ch);
         }
 
         match ch {
@@ -244,7 +270,7 @@ impl<R: ReadChar> Cursor<R> {
                 if self.peek_char()? == Some(0xA) {
                     self.peeked[0] = None;
                     self.peeked.rotate_left(1);
-                    self.source_collector.collect_code_point(0xA);
+                    self.collect(0xA);
                 }
                 self.next_line();
             }

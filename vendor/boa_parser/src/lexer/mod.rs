@@ -100,6 +100,11 @@ impl<R> Lexer<R> {
         self.cursor.set_module(module);
     }
 
+    /// Whether the source text is recorded (codemode patch).
+    pub(super) fn set_collect_source(&mut self, collect: bool) {
+        self.cursor.set_collect_source(collect);
+    }
+
     /// Creates a new lexer.
     pub fn new(reader: R) -> Self
     where

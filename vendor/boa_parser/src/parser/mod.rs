@@ -276,6 +276,16 @@ impl<R> Parser<'_, R> {
         self.cursor.set_strict(true);
     }
 
+    /// codemode patch: stop recording the source text, which only `parse_script_with_source`
+    /// and `parse_module_with_source` return. Linear positions and spans are unchanged; the
+    /// text those two return is then empty. Saves a push per character.
+    pub fn skip_source_text(&mut self)
+    where
+        R: ReadChar,
+    {
+        self.cursor.set_collect_source(false);
+    }
+
     /// Set the parser JSON mode to true.
     pub fn set_json_parse(&mut self)
     where

@@ -59,6 +59,11 @@ where
         self.buffered_lexer.set_module(true);
     }
 
+    /// Whether the source text is recorded (codemode patch).
+    pub(super) fn set_collect_source(&mut self, collect: bool) {
+        self.buffered_lexer.set_collect_source(collect);
+    }
+
     /// Returns `true` if the cursor is currently parsing a `Module`.
     pub(super) const fn module(&self) -> bool {
         self.buffered_lexer.module()

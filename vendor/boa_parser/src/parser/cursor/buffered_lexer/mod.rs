@@ -127,6 +127,11 @@ where
         self.lexer.set_module(module);
     }
 
+    /// Whether the source text is recorded (codemode patch).
+    pub(super) fn set_collect_source(&mut self, collect: bool) {
+        self.lexer.set_collect_source(collect);
+    }
+
     /// Fills the peeking buffer with the next token.
     ///
     /// It will not fill two line terminators one after the other.
