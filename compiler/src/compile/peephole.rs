@@ -246,13 +246,25 @@ fn fuse(w: &[Op]) -> Option<(Op, usize)> {
 pub(super) fn optimize(f: &mut FunctionProto) {
     drop_unobserved_dead_zones(f);
     thread_jumps(f);
-    thread_conditions(f);
+    // The passes share their scratch vectors: a fresh execution compiles every function once,
+    // so the passes' allocations are a visible part of its cost.
+    let mut scratch = Scratch::default();
+    thread_conditions(f, &mut scratch);
     for _ in 0..4 {
-        if !fuse_pass(f) {
+        if !fuse_pass(f, &mut scratch) {
             break;
         }
     }
     rotate_loops(f);
+}
+
+/// Vectors the passes reuse: which indices are entries, the old-to-new index map, and the
+/// fused code being built (after a pass it holds the code the pass replaced).
+#[derive(Default)]
+struct Scratch {
+    entry: Vec<bool>,
+    map: Vec<u32>,
+    out: Vec<Op>,
 }
 
 /// A counting loop's back edge `IncLocalJump i @t`, where `t` holds the loop's test
@@ -295,7 +307,11 @@ fn rotate_loops(f: &mut FunctionProto) {
 /// becomes a `Nop`, which the fusion pass removes (a `const` in a loop body set it every
 /// iteration).
 fn drop_unobserved_dead_zones(f: &mut FunctionProto) {
-    let mut observed = std::collections::HashSet::new();
+    if !f.code.iter().any(|op| matches!(op, Op::InitEmpty { .. })) {
+        return;
+    }
+    // Indexed by slot; slot numbers are below `n_slots`, grown on demand all the same.
+    let mut observed = vec![false; usize::from(f.n_slots)];
     for op in &f.code {
         match *op {
             Op::GetLocalChecked { slot, .. }
@@ -307,14 +323,18 @@ fn drop_unobserved_dead_zones(f: &mut FunctionProto) {
             | Op::SetCell { slot }
             | Op::SetCellChecked { slot, .. }
             | Op::GetCellUndef { slot } => {
-                observed.insert(slot.0);
+                let s = usize::from(slot.0);
+                if s >= observed.len() {
+                    observed.resize(s + 1, false);
+                }
+                observed[s] = true;
             }
             _ => {}
         }
     }
     for op in &mut f.code {
         if let Op::InitEmpty { slot } = *op {
-            if !observed.contains(&slot.0) {
+            if !observed.get(usize::from(slot.0)).copied().unwrap_or(false) {
                 *op = Op::Nop {};
             }
         }
@@ -351,12 +371,26 @@ fn thread_jumps(f: &mut FunctionProto) {
 /// `if (a && b)`, a statement `a && f()`), the branch can decide there: the three instructions
 /// become one branch straight to where `L` leads, padded with `Nop`s that the fusion pass
 /// removes. The value at `L` is the one just tested, so `L`'s test has a known outcome.
-fn thread_conditions(f: &mut FunctionProto) {
+fn thread_conditions(f: &mut FunctionProto, scratch: &mut Scratch) {
+    let candidate = |w: &[Op]| {
+        matches!(
+            w,
+            [
+                Op::Dup {},
+                Op::JumpIfFalse { .. } | Op::JumpIfTrue { .. },
+                Op::Pop {}
+            ]
+        )
+    };
+    if !f.code.windows(3).any(candidate) {
+        return;
+    }
     for _ in 0..4 {
         let mut changed = false;
         // The branch and the `Pop` must be reached only through the `Dup`: their slots become
         // `Nop`s, and a jump or handler landing on one would skip the `Pop`.
-        let entry = entries(f);
+        entries(f, &mut scratch.entry);
+        let entry = &scratch.entry;
         for i in 0..f.code.len().saturating_sub(2) {
             if entry[i + 1] || entry[i + 2] {
                 continue;
@@ -411,8 +445,9 @@ fn thread_conditions(f: &mut FunctionProto) {
 
 /// For each instruction index (and one past the end), whether control can arrive there other
 /// than by falling through: a jump target, or a handler's boundary or entry.
-fn entries(f: &mut FunctionProto) -> Vec<bool> {
-    let mut entry = vec![false; f.code.len() + 1];
+fn entries(f: &mut FunctionProto, entry: &mut Vec<bool>) {
+    entry.clear();
+    entry.resize(f.code.len() + 1, false);
     for op in &mut f.code {
         if let Some(t) = target_of(op) {
             if let Some(e) = entry.get_mut(t as usize) {
@@ -427,21 +462,25 @@ fn entries(f: &mut FunctionProto) -> Vec<bool> {
             }
         }
     }
-    entry
 }
 
 /// One fusion pass. A window never spans a jump target, a handler's boundary or its entry (only
 /// its first instruction may be one), so control flow is unchanged. Returns whether it fused.
-fn fuse_pass(f: &mut FunctionProto) -> bool {
+fn fuse_pass(f: &mut FunctionProto, scratch: &mut Scratch) -> bool {
     let n = f.code.len();
-    let entry = entries(f);
-    let mut out = Vec::with_capacity(n);
+    entries(f, &mut scratch.entry);
+    let entry = &scratch.entry;
+    let out = &mut scratch.out;
+    out.clear();
+    out.reserve(n);
     // Old index -> new index (one past the end maps to the new end).
-    let mut map = vec![0u32; n + 1];
+    let map = &mut scratch.map;
+    map.clear();
+    map.resize(n + 1, 0);
     let mut i = 0;
     while i < n {
         // A `Nop` does nothing: it is dropped, and a jump to it lands on what follows.
-        if f.code[i] == (Op::Nop {}) {
+        if matches!(f.code[i], Op::Nop {}) {
             map[i] = out.len() as u32;
             i += 1;
             continue;
@@ -459,7 +498,7 @@ fn fuse_pass(f: &mut FunctionProto) -> bool {
         return false;
     }
     let remap = |i: u32| map.get(i as usize).copied().unwrap_or(i);
-    for op in &mut out {
+    for op in out.iter_mut() {
         if let Some(t) = target_mut(op) {
             t.0 = remap(t.0);
         }
@@ -479,6 +518,7 @@ fn fuse_pass(f: &mut FunctionProto) -> bool {
     for c in &mut f.call_names {
         c.0 = remap(c.0);
     }
-    f.code = out;
+    // The replaced code becomes the next pass's output buffer.
+    std::mem::swap(&mut f.code, out);
     true
 }
