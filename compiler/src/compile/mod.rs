@@ -163,6 +163,8 @@ pub struct Compiler<'a> {
     /// name as its callee (`Callee`, one step) instead of through a captured cell: the binding
     /// holds the function before the function can first run, and forever after.
     pending_self_ref: Option<Sym>,
+    /// The symbol of `undefined`, if the program names it (a read of the global is a constant).
+    undefined_sym: Option<Sym>,
 }
 
 const MAX_RECURSION: u32 = 3000;
@@ -183,6 +185,7 @@ pub fn compile_body(body: &FunctionBody, interner: &Interner, prelude: bool) -> 
         self_name: None,
         reassigned: reassigned_names(body),
         pending_self_ref: None,
+        undefined_sym: interner.get("undefined"),
     };
     let kind = if prelude {
         FnKind::Normal
@@ -513,13 +516,15 @@ impl<'a> Compiler<'a> {
     /// Emits a load of a name.
     fn load_name(&mut self, name: Name) -> CResult<()> {
         if let Name::Sym(s) = name {
-            let text = self.sym_text(s);
-            if self.prelude && text.starts_with("$$") {
-                let a = self.atom(&text)?;
-                self.emit(Op::LoadIntrinsic { name: a });
-                return Ok(());
+            if self.prelude {
+                let text = self.sym_text(s);
+                if text.starts_with("$$") {
+                    let a = self.atom(&text)?;
+                    self.emit(Op::LoadIntrinsic { name: a });
+                    return Ok(());
+                }
             }
-            if text == "undefined" && matches!(self.resolve(name), Loc::Global) {
+            if Some(s) == self.undefined_sym && matches!(self.resolve(name), Loc::Global) {
                 self.emit(Op::Undefined {});
                 return Ok(());
             }
@@ -528,8 +533,8 @@ impl<'a> Compiler<'a> {
             self.emit(Op::Callee {});
             return Ok(());
         }
-        let atom = self.name_atom(name)?;
-        match self.resolve(name) {
+        // As in `store_name`, only the instructions that carry the name look its atom up.
+        let op = match self.resolve(name) {
             Loc::Local {
                 slot,
                 kind,
@@ -538,28 +543,35 @@ impl<'a> Compiler<'a> {
             } => {
                 let checked = kind != BindKind::Var && !initialized;
                 let slot = Slot(slot);
-                self.emit(match (captured, checked) {
+                match (captured, checked) {
                     (false, false) => Op::GetLocal { slot },
-                    (false, true) => Op::GetLocalChecked { slot, name: atom },
+                    (false, true) => Op::GetLocalChecked {
+                        slot,
+                        name: self.name_atom(name)?,
+                    },
                     (true, false) => Op::GetCell { slot },
-                    (true, true) => Op::GetCellChecked { slot, name: atom },
-                });
-            }
-            Loc::Capture { idx, kind } => {
-                self.emit(if kind != BindKind::Var {
-                    Op::GetCaptureChecked { idx, name: atom }
-                } else {
-                    Op::GetCapture { idx }
-                });
-            }
-            Loc::Global => {
-                if name == Name::This {
-                    self.emit(Op::Undefined {});
-                } else {
-                    self.emit(Op::GetGlobal { name: atom });
+                    (true, true) => Op::GetCellChecked {
+                        slot,
+                        name: self.name_atom(name)?,
+                    },
                 }
             }
-        }
+            Loc::Capture { idx, kind } => {
+                if kind != BindKind::Var {
+                    Op::GetCaptureChecked {
+                        idx,
+                        name: self.name_atom(name)?,
+                    }
+                } else {
+                    Op::GetCapture { idx }
+                }
+            }
+            Loc::Global if name == Name::This => Op::Undefined {},
+            Loc::Global => Op::GetGlobal {
+                name: self.name_atom(name)?,
+            },
+        };
+        self.emit(op);
         Ok(())
     }
 
@@ -603,7 +615,8 @@ impl<'a> Compiler<'a> {
     /// Emits a store of the top of stack into a name (pops it). `init` = declaration
     /// initialisation (no dead-zone or const checks).
     fn store_name(&mut self, name: Name, init: bool) -> CResult<()> {
-        let atom = self.name_atom(name)?;
+        // The name's atom is looked up only by the instructions that carry it: a plain local
+        // store, the common case, needs none.
         match self.resolve(name) {
             Loc::Local {
                 slot,
@@ -625,12 +638,19 @@ impl<'a> Compiler<'a> {
                     self.mark_initialized(name);
                 }
                 let slot = Slot(slot);
-                self.emit(match (captured, checked) {
+                let op = match (captured, checked) {
                     (false, false) => Op::SetLocal { slot },
-                    (false, true) => Op::SetLocalChecked { slot, name: atom },
+                    (false, true) => Op::SetLocalChecked {
+                        slot,
+                        name: self.name_atom(name)?,
+                    },
                     (true, false) => Op::SetCell { slot },
-                    (true, true) => Op::SetCellChecked { slot, name: atom },
-                });
+                    (true, true) => Op::SetCellChecked {
+                        slot,
+                        name: self.name_atom(name)?,
+                    },
+                };
+                self.emit(op);
             }
             Loc::Capture { idx, kind } => {
                 if kind == BindKind::Const && !init {
@@ -641,14 +661,19 @@ impl<'a> Compiler<'a> {
                     self.emit(Op::Pop {});
                     return Ok(());
                 }
-                self.emit(if kind == BindKind::Let {
-                    Op::SetCaptureChecked { idx, name: atom }
+                let op = if kind == BindKind::Let {
+                    Op::SetCaptureChecked {
+                        idx,
+                        name: self.name_atom(name)?,
+                    }
                 } else {
                     Op::SetCapture { idx }
-                });
+                };
+                self.emit(op);
             }
             Loc::Global => {
-                self.emit(Op::SetGlobal { name: atom });
+                let name = self.name_atom(name)?;
+                self.emit(Op::SetGlobal { name });
             }
         }
         Ok(())
@@ -670,7 +695,8 @@ impl<'a> Compiler<'a> {
         body: &'a FunctionBody,
         top: bool,
     ) -> CResult<FunctionProto> {
-        let captures = analyse(params, body, self.interner.get("arguments"));
+        // `arguments` is one of the interner's static symbols.
+        let captures = analyse(params, body, Some(Sym::ARGUMENTS));
         let mut proto = empty_proto();
         proto.code.clear();
         proto.name = name.to_string();
