@@ -49,7 +49,10 @@ static_atoms! {
 #[derive(Debug, Default)]
 pub struct ProgramAtoms {
     units: Vec<Box<[u16]>>,
-    index: HashMap<Box<[u16]>, u32>,
+    /// Name -> id, built on the first lookup: only interning a name from data at run time
+    /// (`o[k]`, `JSON.parse`) asks, and many programs never do, while every fresh execution
+    /// would otherwise pay for the map.
+    index: OnceLock<HashMap<Box<[u16]>, u32>>,
     index_value: Vec<Option<u32>>,
 }
 
@@ -58,15 +61,30 @@ impl ProgramAtoms {
     /// compiler assigned; a repeated name (which the compiler never emits) is found under its
     /// first position.
     pub fn new(names: &[String]) -> Arc<ProgramAtoms> {
-        let base = AtomTable::static_len();
-        let mut t = ProgramAtoms::default();
-        for (i, n) in names.iter().enumerate() {
+        let mut t = ProgramAtoms {
+            units: Vec::with_capacity(names.len()),
+            index: OnceLock::new(),
+            index_value: Vec::with_capacity(names.len()),
+        };
+        for n in names {
             let u: Box<[u16]> = n.encode_utf16().collect();
-            t.index.entry(u.clone()).or_insert(base + i as u32);
             t.index_value.push(array_index(&u));
             t.units.push(u);
         }
         Arc::new(t)
+    }
+
+    /// The id of the program's name `units`, if it is one.
+    fn lookup(&self, units: &[u16]) -> Option<u32> {
+        let index = self.index.get_or_init(|| {
+            let base = AtomTable::static_len();
+            let mut m = HashMap::with_capacity_and_hasher(self.units.len(), Default::default());
+            for (i, u) in self.units.iter().enumerate() {
+                m.entry(u.clone()).or_insert(base + i as u32);
+            }
+            m
+        });
+        index.get(units).copied()
     }
 
     /// Number of names.
@@ -238,7 +256,7 @@ impl AtomTable {
             return Atom(i);
         }
         if !self.program.is_empty() {
-            if let Some(&i) = self.program.index.get(units) {
+            if let Some(i) = self.program.lookup(units) {
                 return Atom(i);
             }
         }
