@@ -28,7 +28,9 @@ use boa_interner::{Interner, Sym};
 pub(super) fn is_lone_operand(kind: &TokenKind) -> bool {
     match kind {
         TokenKind::IdentifierName((sym, _)) => {
-            !(Sym::BREAK..=Sym::YIELD).contains(sym) && *sym != Sym::AWAIT
+            !sym.is_reserved_identifier()
+                && !sym.is_strict_reserved_identifier()
+                && *sym != Sym::AWAIT
         }
         TokenKind::NumericLiteral(_) | TokenKind::StringLiteral(_) => true,
         TokenKind::BooleanLiteral((_, escaped)) | TokenKind::NullLiteral(escaped) => !escaped.0,
