@@ -1,7 +1,7 @@
 //! The front end: TypeScript erasure, nesting guard, parsing, and the entry points that run the
 //! compiler on a thread with a generous stack (boa's parser and our code generator recurse).
 
-use boa_interner::Interner;
+use crate::names::Names;
 use boa_parser::{Parser, Source};
 use codemode_vm::bytecode::Program;
 use std::sync::{Arc, Mutex};
@@ -298,20 +298,20 @@ fn compile_inner(source: &str, prelude: bool) -> Compiled {
 /// [`compile_inner`]).
 fn compile_checked(source: &str, prelude: bool) -> Compiled {
     let start = Instant::now();
-    let (mut interner, served) = crate::names::take(source);
-    let r = compile_with(source, prelude, &mut interner, start);
-    crate::names::give_back(interner, served);
+    let mut names = crate::names::take(source);
+    let r = compile_with(source, prelude, &mut names, start);
+    crate::names::give_back(names);
     r
 }
 
-/// [`compile_checked`] with the interner to parse into.
-fn compile_with(source: &str, prelude: bool, interner: &mut Interner, start: Instant) -> Compiled {
-    let body = match parse(source, interner) {
+/// [`compile_checked`] with the name table to parse into.
+fn compile_with(source: &str, prelude: bool, names: &mut Names, start: Instant) -> Compiled {
+    let body = match parse(source, names) {
         Ok(b) => b,
         Err(js_err) => {
             // Not plain JavaScript: try erasing TypeScript types, then parse again.
             match strip_types(source) {
-                Ok(Some(stripped)) => match parse(&stripped, interner) {
+                Ok(Some(stripped)) => match parse(&stripped, names) {
                     Ok(b) => b,
                     Err(_) => return Err(js_err),
                 },
@@ -321,7 +321,7 @@ fn compile_with(source: &str, prelude: bool, interner: &mut Interner, start: Ins
         }
     };
     let parsed = Instant::now();
-    let r = crate::compile::compile_body(&body, interner, prelude);
+    let r = crate::compile::compile_body(&body, &names.interner, prelude);
     let timings = CompileTimings {
         parse: parsed - start,
         codegen: parsed.elapsed(),
@@ -331,16 +331,15 @@ fn compile_with(source: &str, prelude: bool, interner: &mut Interner, start: Ins
     r.map(|p| (p, timings))
 }
 
-fn parse(
-    source: &str,
-    interner: &mut Interner,
-) -> Result<boa_ast::function::FunctionBody, CompileError> {
+fn parse(source: &str, names: &mut Names) -> Result<boa_ast::function::FunctionBody, CompileError> {
     let mut parser = Parser::new(Source::from_bytes(source.as_bytes()));
     // The compiler never asks for the source text; linear spans do not need it either.
     parser.skip_source_text();
-    parser
-        .parse_function_body(interner, false, true)
-        .map_err(|e| module_syntax(source, parse_error(&e)))
+    // The lexer starts from the symbols of the names earlier compiles met, and hands them back.
+    parser.swap_name_cache(&mut names.cache);
+    let body = parser.parse_function_body(&mut names.interner, false, true);
+    parser.swap_name_cache(&mut names.cache);
+    body.map_err(|e| module_syntax(source, parse_error(&e)))
 }
 
 /// A parse error on an `import`/`export` declaration becomes `UnsupportedSyntax` that says what to
@@ -716,5 +715,27 @@ mod tests {
         let deep = format!("{}1{}", "(".repeat(40), ")".repeat(40));
         assert_eq!(inline_stack(&deep), None);
         assert!(inline_stack("return [1, 2, 3].map(x => x * 2)").is_some());
+    }
+
+    /// The lexer's symbol cache outlives a parse with the interner it belongs to, and a cache
+    /// that does not belong to the interner is harmless: each name still parses to its symbol.
+    #[test]
+    fn the_name_cache_is_kept_with_the_interner() {
+        let mut names = crate::names::take("");
+        parse("let someName = 1; otherName(someName);", &mut names).expect("parses");
+        assert!(names.cache.len() >= 2, "the cache came back from the parse");
+        let some = names.interner.get("someName").expect("interned");
+
+        // The same cache against a new interner, where the cached symbols mean other names.
+        let mut fresh = crate::names::take("");
+        fresh.interner = boa_interner::Interner::default();
+        fresh.interner.get_or_intern("padding");
+        std::mem::swap(&mut fresh.cache, &mut names.cache);
+        let body = parse("someName + otherName;", &mut fresh).expect("parses");
+        let rendered = format!("{body:?}");
+        let here = fresh.interner.get("someName").expect("interned afresh");
+        assert_ne!(here, some, "the new interner numbers the name differently");
+        assert!(rendered.contains(&format!("{here:?}")), "{rendered}");
+        assert!(!rendered.contains(&format!("{some:?}")), "{rendered}");
     }
 }

@@ -8,6 +8,10 @@
 //! each context. Symbols never leave a compile (the compiler turns them into its own atoms), so a
 //! compile cannot tell a kept interner from a new one except by speed.
 //!
+//! Beside it the thread keeps the lexer's cache of identifier symbols
+//! ([`boa_parser::lexer::NameCache`]), which answers a repeated name with one hash lookup instead
+//! of the interner's; the two are kept and dropped together.
+//!
 //! The table is bounded: once the sources compiled with it reach [`KEEP_SOURCE_BYTES`], or it
 //! holds [`KEEP_STRINGS`] strings, it is dropped after the compile and the next one starts
 //! afresh. Every interned string is a piece of a compiled source, so the bound also bounds what
@@ -16,6 +20,7 @@
 use std::cell::RefCell;
 
 use boa_interner::Interner;
+use boa_parser::lexer::NameCache;
 
 /// Source bytes compiled with one interner after which it is not kept.
 pub(crate) const KEEP_SOURCE_BYTES: usize = 256 * 1024;
@@ -24,36 +29,50 @@ pub(crate) const KEEP_SOURCE_BYTES: usize = 256 * 1024;
 /// compile meets, whatever the sources were).
 pub(crate) const KEEP_STRINGS: usize = 16 * 1024;
 
-thread_local! {
-    /// The kept interner and the source bytes compiled with it so far.
-    static KEPT: RefCell<Option<(Interner, usize)>> = const { RefCell::new(None) };
+/// The name table one compile uses: the interner, the lexer's symbol cache for it, and the
+/// source bytes they have served (this compile's included).
+pub(crate) struct Names {
+    /// The interner the parse fills and the compiler reads.
+    pub(crate) interner: Interner,
+    /// The lexer's cache of this interner's identifier symbols.
+    pub(crate) cache: NameCache,
+    served: usize,
 }
 
-/// An interner for compiling `source`: the one kept on this thread, or a new one sized from
-/// the source. The second value is the source bytes it has served, `source` included.
-pub(crate) fn take(source: &str) -> (Interner, usize) {
+thread_local! {
+    /// The kept name table, if a compile on this thread gave one back.
+    static KEPT: RefCell<Option<Names>> = const { RefCell::new(None) };
+}
+
+/// A name table for compiling `source`: the one kept on this thread, or a new one sized from
+/// the source.
+pub(crate) fn take(source: &str) -> Names {
     let kept = KEPT.with(|k| k.borrow_mut().take());
     match kept {
-        Some((interner, served)) => (interner, served + source.len()),
+        Some(mut names) => {
+            names.served += source.len();
+            names
+        }
         // Sized from the source: growing an interner from empty costs reallocations and
         // rehashes on most of the first few dozen names.
-        None => (
-            Interner::with_capacity(source.len().clamp(32, 4096) / 2),
-            source.len(),
-        ),
+        None => Names {
+            interner: Interner::with_capacity(source.len().clamp(32, 4096) / 2),
+            cache: NameCache::default(),
+            served: source.len(),
+        },
     }
 }
 
-/// Gives the interner back for the next compile on this thread, unless it has served its
+/// Gives the name table back for the next compile on this thread, unless it has served its
 /// budget (or another compile on this thread already gave one back).
-pub(crate) fn give_back(interner: Interner, served: usize) {
-    if served > KEEP_SOURCE_BYTES || interner.len() > KEEP_STRINGS {
+pub(crate) fn give_back(names: Names) {
+    if names.served > KEEP_SOURCE_BYTES || names.interner.len() > KEEP_STRINGS {
         return;
     }
     KEPT.with(|k| {
         let mut k = k.borrow_mut();
         if k.is_none() {
-            *k = Some((interner, served));
+            *k = Some(names);
         }
     });
 }
@@ -65,36 +84,36 @@ mod tests {
     #[test]
     fn a_kept_interner_is_reused_until_its_budget_is_spent() {
         KEPT.with(|k| *k.borrow_mut() = None);
-        let (mut interner, served) = take("let a = 1;");
-        assert_eq!(served, 10);
-        let sym = interner.get_or_intern("someName");
-        give_back(interner, served);
+        let mut names = take("let a = 1;");
+        assert_eq!(names.served, 10);
+        let sym = names.interner.get_or_intern("someName");
+        give_back(names);
 
         // The next compile on this thread sees the names of the previous one.
-        let (interner, served) = take("x");
-        assert_eq!(served, 11);
-        assert_eq!(interner.get("someName"), Some(sym));
-        give_back(interner, served);
+        let names = take("x");
+        assert_eq!(names.served, 11);
+        assert_eq!(names.interner.get("someName"), Some(sym));
+        give_back(names);
 
         // Past the budget, the interner is dropped and the next compile starts afresh.
         let big = "a".repeat(KEEP_SOURCE_BYTES);
-        let (interner, served) = take(&big);
-        assert!(served > KEEP_SOURCE_BYTES);
-        give_back(interner, served);
-        let (interner, served) = take("y");
-        assert_eq!(served, 1);
-        assert_eq!(interner.get("someName"), None);
-        give_back(interner, served);
+        let names = take(&big);
+        assert!(names.served > KEEP_SOURCE_BYTES);
+        give_back(names);
+        let names = take("y");
+        assert_eq!(names.served, 1);
+        assert_eq!(names.interner.get("someName"), None);
+        give_back(names);
 
         // Past the string bound, likewise, however little source it took.
-        let (mut interner, served) = take("z");
+        let mut names = take("z");
         for k in 0..=KEEP_STRINGS {
-            interner.get_or_intern(format!("n{k}").as_str());
+            names.interner.get_or_intern(format!("n{k}").as_str());
         }
-        give_back(interner, served);
-        let (interner, served) = take("w");
-        assert_eq!(served, 1);
-        assert_eq!(interner.get("n0"), None);
-        give_back(interner, served);
+        give_back(names);
+        let names = take("w");
+        assert_eq!(names.served, 1);
+        assert_eq!(names.interner.get("n0"), None);
+        give_back(names);
     }
 }

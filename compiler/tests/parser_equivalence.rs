@@ -275,6 +275,13 @@ fn hand_picked_edge_cases_parse_as_upstream() {
         "f(arguments, eval); eval = 1; arguments++;",
         "a #x; 1 #x; f(a #x);",
         "a\u{62}c + 1; f(\\u{61}, 0x1F, 1e3, 1n, .5);",
+        // The ASCII runs of the slice reader (vendor/boa_parser/src/source/slice.rs): names
+        // that mix ASCII with other characters and escapes, across lines, at the end of the
+        // input, and the positions after them.
+        "abcé1 + déf; été$_9; x\\u0079z; \\u{78}yz; ab\\u{1F600}; ab\u{2028}c; \u{FEFF}k;",
+        "let \u{1D4B3}a1 = 1;\r\n  \u{1D4B3}a1 +\r b; Zz_$9",
+        "x\u{200C}y; x\u{200D}; x\u{00B7}y; x\tyz\u{000B}w\u{000C}v; ab\u{0000}c",
+        "longer_identifier_name_beyond_ten_bytes + anotherVeryLongName1234567890;",
     ];
     let failures: Vec<String> = cases
         .iter()

@@ -1,6 +1,6 @@
 //! Boa's lexer cursor that manages the input byte stream.
 
-use crate::source::{ReadChar, UTF8Input};
+use crate::source::{ReadChar, SliceInput};
 use boa_ast::{LinearPosition, Position, PositionGroup, SourceText};
 use boa_interner::{Interner, Sym};
 use rustc_hash::{FxBuildHasher, FxHashMap};
@@ -30,7 +30,29 @@ pub(super) struct Cursor<R> {
     /// against its static strings first). A hit is confirmed against the interner's text, so
     /// two names with one hash cannot be confused, and no name is copied. A lexer lexes one
     /// source with one interner, so the symbols stay valid.
-    names: FxHashMap<u64, Sym>,
+    names: NameCache,
+}
+
+/// codemode patch: the symbols of the identifier names a lexer has met, keyed by the name's
+/// hash and confirmed against the interner's text before use (so a stale or colliding entry only
+/// costs a fresh intern). A caller that keeps one interner across parses can keep this cache
+/// beside it ([`crate::Parser::swap_name_cache`]): a name earlier programs used is then one
+/// hash lookup, not the interner's.
+#[derive(Debug, Default)]
+pub struct NameCache(FxHashMap<u64, Sym>);
+
+impl NameCache {
+    /// How many names the cache holds.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether the cache holds no name.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
 }
 
 impl<R> Cursor<R> {
@@ -113,19 +135,24 @@ impl<R> Cursor<R> {
     /// (codemode patch).
     pub(super) fn intern_name(&mut self, name: &str, interner: &mut Interner) -> Sym {
         let hash = FxBuildHasher.hash_one(name);
-        if let Some(&sym) = self.names.get(&hash)
+        if let Some(&sym) = self.names.0.get(&hash)
             && interner.resolve(sym).and_then(|text| text.utf8()) == Some(name)
         {
             return sym;
         }
         let sym = interner.get_or_intern(name);
-        self.names.insert(hash, sym);
+        self.names.0.insert(hash, sym);
         sym
     }
 
     /// Returns if the module mode is currently active.
     pub(super) const fn module(&self) -> bool {
         self.module
+    }
+
+    /// Exchanges the cursor's name cache with `cache` (codemode patch).
+    pub(super) fn swap_name_cache(&mut self, cache: &mut NameCache) {
+        std::mem::swap(&mut self.names, cache);
     }
 
     /// Sets the current goal symbol to module.
@@ -148,7 +175,7 @@ impl<R: ReadChar> Cursor<R> {
             source_len: 0,
             collect_source: true,
             name_buffer: String::new(),
-            names: FxHashMap::default(),
+            names: NameCache::default(),
         }
     }
 
@@ -249,6 +276,33 @@ impl<R: ReadChar> Cursor<R> {
     }
 
     /// Retrieves the next UTF-8 character.
+    /// codemode patch: consumes the longest run of ASCII characters ahead for which `keep`
+    /// holds and returns it, moving the position past it. `keep` must refuse line terminators
+    /// (the run only advances the column). The run is empty when a character is already peeked
+    /// or the reader cannot see ahead; the caller then goes on character by character.
+    #[inline]
+    pub(super) fn take_ascii_while(&mut self, keep: impl Fn(u8) -> bool) -> &[u8] {
+        if self.peeked[0].is_some() {
+            return &[];
+        }
+        let run = self
+            .iter
+            .take_ascii_while(|b| b != b'\r' && b != b'\n' && keep(b));
+        if run.is_empty() {
+            return run;
+        }
+        self.source_len += run.len();
+        if self.collect_source {
+            for &b in run {
+                self.source_collector.collect_code_point(u32::from(b));
+            }
+        }
+        #[allow(clippy::cast_possible_truncation)]
+        let column = self.pos.column_number().saturating_add(run.len() as u32);
+        self.pos = Position::new(self.pos.line_number(), column);
+        run
+    }
+
     #[inline]
     pub(crate) fn next_char(&mut self) -> Result<Option<u32>, Error> {
         let ch = if let Some(c) = self.peeked[0] {
@@ -284,8 +338,8 @@ impl<R: ReadChar> Cursor<R> {
     }
 }
 
-impl<'a> From<&'a [u8]> for Cursor<UTF8Input<&'a [u8]>> {
+impl<'a> From<&'a [u8]> for Cursor<SliceInput<'a>> {
     fn from(input: &'a [u8]) -> Self {
-        Self::new(UTF8Input::new(input))
+        Self::new(SliceInput::new(input))
     }
 }

@@ -168,6 +168,13 @@ impl Identifier {
         }
 
         loop {
+            // codemode patch: the ASCII part of the name in one step, without a look-ahead and
+            // a classification per character.
+            let run =
+                cursor.take_ascii_while(|b| b.is_ascii_alphanumeric() || b == b'$' || b == b'_');
+            if !run.is_empty() {
+                identifier_name.extend(run.iter().map(|&b| char::from(b)));
+            }
             let ch = match cursor.peek_char()? {
                 Some(0x005C /* \ */) if cursor.peek_n(2)?[1] == Some(0x75) /* u */ => {
                     let pos = cursor.pos();

@@ -41,11 +41,12 @@ use self::{
     string::StringLiteral,
     template::TemplateLiteral,
 };
-use crate::source::{ReadChar, UTF8Input};
+use crate::source::{ReadChar, SliceInput};
 use boa_ast::{PositionGroup, Punctuator};
 use boa_interner::Interner;
 
 pub use self::{
+    cursor::NameCache,
     error::Error,
     token::{Token, TokenKind},
 };
@@ -103,6 +104,11 @@ impl<R> Lexer<R> {
     /// Whether the source text is recorded (codemode patch).
     pub(super) fn set_collect_source(&mut self, collect: bool) {
         self.cursor.set_collect_source(collect);
+    }
+
+    /// Exchanges the lexer's name cache with `cache` (codemode patch).
+    pub(crate) fn swap_name_cache(&mut self, cache: &mut NameCache) {
+        self.cursor.swap_name_cache(cache);
     }
 
     /// Creates a new lexer.
@@ -405,9 +411,9 @@ impl<R> Lexer<R> {
     }
 }
 
-impl<'a> From<&'a [u8]> for Lexer<UTF8Input<&'a [u8]>> {
+impl<'a> From<&'a [u8]> for Lexer<SliceInput<'a>> {
     fn from(input: &'a [u8]) -> Self {
-        Self::new(UTF8Input::new(input))
+        Self::new(SliceInput::new(input))
     }
 }
 

@@ -286,6 +286,18 @@ impl<R> Parser<'_, R> {
         self.cursor.set_collect_source(false);
     }
 
+    /// codemode patch: exchanges the lexer's cache of identifier symbols with `cache`. A caller
+    /// that parses many sources with one [`Interner`] swaps its kept cache in before a parse and
+    /// out after it, so names earlier sources used skip the interner's lookup. The cache must
+    /// only meet that interner's symbols to be of use; a wrong entry is detected (the name's
+    /// text is compared) and costs only the lookup it would have saved.
+    pub fn swap_name_cache(&mut self, cache: &mut crate::lexer::NameCache)
+    where
+        R: ReadChar,
+    {
+        self.cursor.swap_name_cache(cache);
+    }
+
     /// Set the parser JSON mode to true.
     pub fn set_json_parse(&mut self)
     where

@@ -6,9 +6,11 @@ use std::{
     path::Path,
 };
 
+pub use slice::SliceInput;
 pub use utf8::UTF8Input;
 pub use utf16::UTF16Input;
 
+mod slice;
 mod utf16;
 mod utf8;
 
@@ -22,7 +24,7 @@ pub struct Source<'path, R> {
     pub(crate) path: Option<&'path Path>,
 }
 
-impl<'bytes> Source<'static, UTF8Input<&'bytes [u8]>> {
+impl<'bytes> Source<'static, SliceInput<'bytes>> {
     /// Creates a new `Source` from any type equivalent to a slice of bytes e.g. [`&str`][str],
     /// <code>[Vec]<[u8]></code>, <code>[Box]<[\[u8\]][slice]></code> or a plain slice
     /// <code>[&\[u8\]][slice]</code>.
@@ -38,7 +40,8 @@ impl<'bytes> Source<'static, UTF8Input<&'bytes [u8]>> {
     /// [slice]: std::slice
     pub fn from_bytes<T: AsRef<[u8]> + ?Sized>(source: &'bytes T) -> Self {
         Self {
-            reader: UTF8Input::new(source.as_ref()),
+            // codemode patch: read by index (upstream: `UTF8Input::new(source.as_ref())`).
+            reader: SliceInput::new(source.as_ref()),
             path: None,
         }
     }
@@ -143,6 +146,14 @@ pub trait ReadChar {
     ///
     /// Returns an error if the next input in the input is not a valid unicode code point.
     fn next_char(&mut self) -> io::Result<Option<u32>>;
+
+    /// codemode patch: consumes and returns the longest run of ASCII bytes ahead for which
+    /// `keep` holds. A reader that cannot see ahead returns an empty run (the default), and the
+    /// lexer then reads character by character as before.
+    fn take_ascii_while(&mut self, keep: impl Fn(u8) -> bool) -> &[u8] {
+        let _ = keep;
+        &[]
+    }
 }
 
 #[cfg(test)]

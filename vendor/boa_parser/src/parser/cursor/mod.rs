@@ -64,6 +64,11 @@ where
         self.buffered_lexer.set_collect_source(collect);
     }
 
+    /// Exchanges the lexer's name cache with `cache` (codemode patch).
+    pub(super) fn swap_name_cache(&mut self, cache: &mut crate::lexer::NameCache) {
+        self.buffered_lexer.swap_name_cache(cache);
+    }
+
     /// Returns `true` if the cursor is currently parsing a `Module`.
     pub(super) const fn module(&self) -> bool {
         self.buffered_lexer.module()

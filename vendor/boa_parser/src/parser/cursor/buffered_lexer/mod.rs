@@ -2,7 +2,7 @@ use crate::{
     Error,
     lexer::{InputElement, Lexer, Token, TokenKind},
     parser::ParseResult,
-    source::{ReadChar, UTF8Input},
+    source::{ReadChar, SliceInput},
 };
 use boa_ast::{LinearPosition, PositionGroup};
 use boa_interner::Interner;
@@ -70,7 +70,7 @@ where
     }
 }
 
-impl<'a> From<&'a [u8]> for BufferedLexer<UTF8Input<&'a [u8]>> {
+impl<'a> From<&'a [u8]> for BufferedLexer<SliceInput<'a>> {
     fn from(reader: &'a [u8]) -> Self {
         Lexer::from(reader).into()
     }
@@ -130,6 +130,11 @@ where
     /// Whether the source text is recorded (codemode patch).
     pub(super) fn set_collect_source(&mut self, collect: bool) {
         self.lexer.set_collect_source(collect);
+    }
+
+    /// Exchanges the lexer's name cache with `cache` (codemode patch).
+    pub(super) fn swap_name_cache(&mut self, cache: &mut crate::lexer::NameCache) {
+        self.lexer.swap_name_cache(cache);
     }
 
     /// Fills the peeking buffer with the next token.
