@@ -282,6 +282,27 @@ fn hand_picked_edge_cases_parse_as_upstream() {
         "let \u{1D4B3}a1 = 1;\r\n  \u{1D4B3}a1 +\r b; Zz_$9",
         "x\u{200C}y; x\u{200D}; x\u{00B7}y; x\tyz\u{000B}w\u{000C}v; ab\u{0000}c",
         "longer_identifier_name_beyond_ten_bytes + anotherVeryLongName1234567890;",
+        // Expressions that start with a name or a literal, parsed from their left-hand side up
+        // (operand.rs: conditional_from_operand, exponentiation_from_operand).
+        "a.b = 1; a.b += 1; a[0] ||= c; a.b++; a.b\n++c; a.b ** 2 ** c; a.b ? c : d;",
+        "a.b || c && d; a.b ?? c; a.b + c * d.e - f(g).h; a\n.b; f(a)(b)`t`.c;",
+        "1 .x; 'str'.length; true.x = 1; null[0]; 1.5.toFixed(2) + 'x'.y ** 2;",
+        "a.b in c; x.y instanceof Z; x.y \\u0069n z; a.b = c.d = e; f(a.b, c.d);",
+        "a?.b.c = 1;",
+        "a.b => c;",
+        "1 = 2;",
+        "'x' += 1;",
+        "a.b++ = 1;",
+        "a.b ? c;",
+        "a.b ?? c || d;",
+        "a.b\n/re/;",
+        "'use strict'; eval.x = 1; arguments[0]++; a.b\n/ c / d; eval++;",
+        "'use strict'; f(a.b, arguments = 1);",
+        "i < cfg.limit; sum += nums[i]; nums.push(i * 2 + 1); x = { k: o.p, q: 1 .y };",
+        "\\u0074rue.x;",
+        "t\\u0072ue.x;",
+        "a.#p;",
+        "a.b\n`t`; a.b--\n; new a.b().c; a.b(...c)?.d; a.b\n(c); a.b /* x */ = 1;",
     ];
     let failures: Vec<String> = cases
         .iter()

@@ -281,9 +281,9 @@ impl<R: ReadChar> Cursor<R> {
     /// (the run only advances the column). The run is empty when a character is already peeked
     /// or the reader cannot see ahead; the caller then goes on character by character.
     #[inline]
-    pub(super) fn take_ascii_while(&mut self, keep: impl Fn(u8) -> bool) -> &[u8] {
+    pub(super) fn take_ascii_while(&mut self, keep: impl Fn(u8) -> bool) -> &str {
         if self.peeked[0].is_some() {
-            return &[];
+            return "";
         }
         let run = self
             .iter
@@ -293,7 +293,7 @@ impl<R: ReadChar> Cursor<R> {
         }
         self.source_len += run.len();
         if self.collect_source {
-            for &b in run {
+            for &b in run.as_bytes() {
                 self.source_collector.collect_code_point(u32::from(b));
             }
         }

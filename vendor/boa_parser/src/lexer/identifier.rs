@@ -173,7 +173,7 @@ impl Identifier {
             let run =
                 cursor.take_ascii_while(|b| b.is_ascii_alphanumeric() || b == b'$' || b == b'_');
             if !run.is_empty() {
-                identifier_name.extend(run.iter().map(|&b| char::from(b)));
+                identifier_name.push_str(run);
             }
             let ch = match cursor.peek_char()? {
                 Some(0x005C /* \ */) if cursor.peek_n(2)?[1] == Some(0x75) /* u */ => {

@@ -150,9 +150,9 @@ pub trait ReadChar {
     /// codemode patch: consumes and returns the longest run of ASCII bytes ahead for which
     /// `keep` holds. A reader that cannot see ahead returns an empty run (the default), and the
     /// lexer then reads character by character as before.
-    fn take_ascii_while(&mut self, keep: impl Fn(u8) -> bool) -> &[u8] {
+    fn take_ascii_while(&mut self, keep: impl Fn(u8) -> bool) -> &str {
         let _ = keep;
-        &[]
+        ""
     }
 }
 

@@ -74,14 +74,18 @@ impl ReadChar for SliceInput<'_> {
     }
 
     #[inline]
-    fn take_ascii_while(&mut self, keep: impl Fn(u8) -> bool) -> &[u8] {
+    fn take_ascii_while(&mut self, keep: impl Fn(u8) -> bool) -> &str {
         let rest = &self.input[self.index..];
         let n = rest
             .iter()
             .position(|&b| b >= 0x80 || !keep(b))
             .unwrap_or(rest.len());
         self.index += n;
-        &rest[..n]
+        let run = &rest[..n];
+        // SAFETY: every byte of `run` is below 0x80 (the search above stops at the first that
+        // is not), and a sequence of ASCII bytes is valid UTF-8. `str::from_utf8` would check
+        // that again at a cost comparable to the whole run's lexing.
+        unsafe { std::str::from_utf8_unchecked(run) }
     }
 }
 
@@ -115,13 +119,13 @@ mod tests {
         let mut input = SliceInput::new(bytes);
         assert_eq!(
             input.take_ascii_while(|b| b.is_ascii_alphanumeric()),
-            b"abc1"
+            "abc1"
         );
         assert_eq!(input.next_char().ok().flatten(), Some(u32::from(b' ')));
-        assert_eq!(input.take_ascii_while(|_| true), b"d");
+        assert_eq!(input.take_ascii_while(|_| true), "d");
         assert_eq!(input.next_char().ok().flatten(), Some(0xE9));
-        assert_eq!(input.take_ascii_while(|_| true), b"f");
-        assert_eq!(input.take_ascii_while(|_| true), b"");
+        assert_eq!(input.take_ascii_while(|_| true), "f");
+        assert_eq!(input.take_ascii_while(|_| true), "");
         assert_eq!(input.next_char().ok().flatten(), None);
     }
 }

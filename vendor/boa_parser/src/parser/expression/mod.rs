@@ -201,6 +201,22 @@ where
         let current_node =
             BitwiseORExpression::new(self.allow_in, self.allow_yield, self.allow_await)
                 .parse(cursor, interner)?;
+        self.tail(cursor, interner, current_node)
+    }
+}
+
+impl ShortCircuitExpression {
+    /// The rest of the `ShortCircuitExpression` whose first `BitwiseORExpression` is
+    /// `current_node`: the `&&` `||` `??` operators that follow and their operands.
+    ///
+    /// codemode patch: split from `parse` so that the operand fast path (`operand.rs`) can
+    /// continue here.
+    fn tail<R: ReadChar>(
+        self,
+        cursor: &mut Cursor<R>,
+        interner: &mut Interner,
+        current_node: FormalParameterListOrExpression,
+    ) -> ParseResult<FormalParameterListOrExpression> {
         let FormalParameterListOrExpression::Expression(mut current_node) = current_node else {
             return Ok(current_node);
         };
@@ -435,8 +451,22 @@ impl BitwiseORExpression {
                         return self.climb_from(cursor, interner, min, lhs, private_in);
                     }
                 }
-                let operand = ExponentiationExpression::new(self.allow_yield, self.allow_await)
-                    .parse(cursor, interner)?;
+                // codemode patch: any other operand that starts with a name or a literal
+                // starts with its `LeftHandSideExpression` (operand.rs).
+                let operand = if cursor
+                    .peek(0, interner)?
+                    .is_some_and(|tok| operand::starts_with_operand(tok.kind()))
+                {
+                    operand::exponentiation_from_operand(
+                        self.allow_yield,
+                        self.allow_await,
+                        cursor,
+                        interner,
+                    )?
+                } else {
+                    ExponentiationExpression::new(self.allow_yield, self.allow_await)
+                        .parse(cursor, interner)?
+                };
                 let FormalParameterListOrExpression::Expression(lhs) = operand else {
                     return Ok(operand);
                 };

@@ -13,13 +13,19 @@
 //!   with (its `TemplateTail` lexes exactly as `Div`), and the operand's own token is already in
 //!   the look-ahead buffer, so every token is lexed as upstream lexes it.
 
-use super::primary::PrimaryExpression;
+use super::{
+    BitwiseORExpression, FormalParameterListOrExpression, LeftHandSideExpression, PREC_BITWISE_OR,
+    ShortCircuitExpression,
+    assignment::{ExponentiationExpression, conditional::ConditionalExpression},
+    primary::PrimaryExpression,
+    update::UpdateExpression,
+};
 use crate::{
     lexer::TokenKind,
-    parser::{AllowAwait, AllowYield, Cursor, ParseResult, TokenParser},
+    parser::{AllowAwait, AllowIn, AllowYield, Cursor, OrAbrupt, ParseResult, TokenParser},
     source::ReadChar,
 };
-use boa_ast::{Expression, Keyword, Punctuator};
+use boa_ast::{Expression, Keyword, Punctuator, Spanned};
 use boa_interner::{Interner, Sym};
 
 /// Whether `kind` is an operand by itself: a name `IdentifierReference` accepts in every
@@ -87,4 +93,91 @@ pub(super) fn parse_lone_operand<R: ReadChar>(
     PrimaryExpression::new(allow_yield, allow_await)
         .parse(cursor, interner)?
         .try_into_expression()
+}
+
+/// Parses the `ConditionalExpression` of an `AssignmentExpression` that starts with a name or a
+/// literal (the caller has checked the token, and that no arrow function starts here), from its
+/// `LeftHandSideExpression` up: the left-hand side first, then the rest of each level above it
+/// (`UpdateExpression::postfix`, `ExponentiationExpression::tail`, the operator climber,
+/// `ShortCircuitExpression::tail`, `ConditionalExpression::tail`), as upstream's nested calls
+/// return through them.
+///
+/// Equivalence: for such a first token, what each skipped level does before descending is only
+/// to set the lexer goal and to peek tokens that are already in the look-ahead buffer
+/// (`ExponentiationExpression` looks for a unary operator, `UpdateExpression` for a prefix
+/// `++`/`--`, the climber for `#x in`, none of which a name or literal is).
+/// `LeftHandSideExpression` sets its own goal before it lexes anything new, so every token is
+/// lexed as upstream lexes it. When the token after the left-hand side is one none of the
+/// levels above consumes (`,` `)` `]` `}` `;` `:`, an assignment operator, or the end), their
+/// tails are skipped: each would only peek that token (lexed already, by the same goal).
+pub(super) fn conditional_from_operand<R: ReadChar>(
+    allow_in: AllowIn,
+    allow_yield: AllowYield,
+    allow_await: AllowAwait,
+    cursor: &mut Cursor<R>,
+    interner: &mut Interner,
+) -> ParseResult<FormalParameterListOrExpression> {
+    let position = cursor.peek(0, interner).or_abrupt()?.span().start();
+    let lhs = LeftHandSideExpression::new(allow_yield, allow_await).parse(cursor, interner)?;
+    if matches!(lhs, FormalParameterListOrExpression::Expression(_)) {
+        match cursor.peek(0, interner)? {
+            None => return Ok(lhs),
+            Some(tok) if ends_assignment_operand(tok.kind()) || is_assignment(tok.kind()) => {
+                return Ok(lhs);
+            }
+            Some(_) => {}
+        }
+    }
+    let lhs =
+        UpdateExpression::new(allow_yield, allow_await).postfix(cursor, interner, lhs, position)?;
+    let lhs =
+        ExponentiationExpression::new(allow_yield, allow_await).tail(cursor, interner, lhs)?;
+    let lhs = match lhs {
+        FormalParameterListOrExpression::Expression(first) => BitwiseORExpression::new(
+            allow_in,
+            allow_yield,
+            allow_await,
+        )
+        .climb_from(cursor, interner, PREC_BITWISE_OR, first, false)?,
+        other => other,
+    };
+    let lhs = ShortCircuitExpression::new(allow_in, allow_yield, allow_await)
+        .tail(cursor, interner, lhs)?;
+    ConditionalExpression::new(allow_in, allow_yield, allow_await).tail(cursor, interner, lhs)
+}
+
+/// Parses the `ExponentiationExpression` operand of a binary operator that starts with a name
+/// or a literal (the caller has checked the token) from its `LeftHandSideExpression` up, by the
+/// argument of [`conditional_from_operand`].
+pub(super) fn exponentiation_from_operand<R: ReadChar>(
+    allow_yield: AllowYield,
+    allow_await: AllowAwait,
+    cursor: &mut Cursor<R>,
+    interner: &mut Interner,
+) -> ParseResult<FormalParameterListOrExpression> {
+    let position = cursor.peek(0, interner).or_abrupt()?.span().start();
+    let lhs = LeftHandSideExpression::new(allow_yield, allow_await).parse(cursor, interner)?;
+    let lhs =
+        UpdateExpression::new(allow_yield, allow_await).postfix(cursor, interner, lhs, position)?;
+    ExponentiationExpression::new(allow_yield, allow_await).tail(cursor, interner, lhs)
+}
+
+/// Whether `kind` is `=` or a compound assignment operator, which only `AssignmentExpression`
+/// consumes.
+fn is_assignment(kind: &TokenKind) -> bool {
+    matches!(kind, TokenKind::Punctuator(p) if *p == Punctuator::Assign || p.as_assign_op().is_some())
+}
+
+/// Whether `kind` starts an operand that [`conditional_from_operand`] and
+/// [`exponentiation_from_operand`] may parse: a name (an `IdentifierName` token; reserved words
+/// are keyword tokens) or a literal.
+pub(super) fn starts_with_operand(kind: &TokenKind) -> bool {
+    matches!(
+        kind,
+        TokenKind::IdentifierName(_)
+            | TokenKind::NumericLiteral(_)
+            | TokenKind::StringLiteral(_)
+            | TokenKind::BooleanLiteral(_)
+            | TokenKind::NullLiteral(_)
+    )
 }

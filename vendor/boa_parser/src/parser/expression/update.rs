@@ -149,6 +149,23 @@ where
 
         let lhs = LeftHandSideExpression::new(self.allow_yield, self.allow_await)
             .parse(cursor, interner)?;
+        self.postfix(cursor, interner, lhs, position)
+    }
+}
+
+impl UpdateExpression {
+    /// The rest of the `UpdateExpression` whose `LeftHandSideExpression`, starting at
+    /// `position`, is `lhs`: a postfix `++` or `--`, if one follows on the same line.
+    ///
+    /// codemode patch: split from `parse` so that the operand fast path (`operand.rs`) can
+    /// continue here after parsing the left-hand side itself.
+    pub(super) fn postfix<R: ReadChar>(
+        self,
+        cursor: &mut Cursor<R>,
+        interner: &mut Interner,
+        lhs: FormalParameterListOrExpression,
+        position: Position,
+    ) -> ParseResult<FormalParameterListOrExpression> {
         let FormalParameterListOrExpression::Expression(lhs) = lhs else {
             return Ok(lhs);
         };

@@ -64,7 +64,22 @@ where
     fn parse(self, cursor: &mut Cursor<R>, interner: &mut Interner) -> ParseResult<Self::Output> {
         let lhs = ShortCircuitExpression::new(self.allow_in, self.allow_yield, self.allow_await)
             .parse(cursor, interner)?;
+        self.tail(cursor, interner, lhs)
+    }
+}
 
+impl ConditionalExpression {
+    /// The rest of the `ConditionalExpression` whose `ShortCircuitExpression` is `lhs`:
+    /// `? then : else`, if it follows.
+    ///
+    /// codemode patch: split from `parse` so that the operand fast path (`operand.rs`) can
+    /// continue here.
+    pub(in crate::parser::expression) fn tail<R: ReadChar>(
+        self,
+        cursor: &mut Cursor<R>,
+        interner: &mut Interner,
+        lhs: FormalParameterListOrExpression,
+    ) -> ParseResult<FormalParameterListOrExpression> {
         if let Some(tok) = cursor.peek(0, interner)?
             && tok.kind() == &TokenKind::Punctuator(Punctuator::Question)
         {

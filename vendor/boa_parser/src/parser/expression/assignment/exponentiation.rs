@@ -76,6 +76,22 @@ where
 
         let lhs =
             UpdateExpression::new(self.allow_yield, self.allow_await).parse(cursor, interner)?;
+        self.tail(cursor, interner, lhs)
+    }
+}
+
+impl ExponentiationExpression {
+    /// The rest of the `ExponentiationExpression` whose `UpdateExpression` is `lhs`: `** rhs`,
+    /// if it follows.
+    ///
+    /// codemode patch: split from `parse` so that the operand fast path (`operand.rs`) can
+    /// continue here.
+    pub(in crate::parser::expression) fn tail<R: ReadChar>(
+        self,
+        cursor: &mut Cursor<R>,
+        interner: &mut Interner,
+        lhs: FormalParameterListOrExpression,
+    ) -> ParseResult<FormalParameterListOrExpression> {
         let FormalParameterListOrExpression::Expression(lhs) = lhs else {
             return Ok(lhs);
         };

@@ -9,7 +9,7 @@
 
 mod arrow_function;
 mod async_arrow_function;
-mod conditional;
+pub(in crate::parser::expression) mod conditional;
 mod exponentiation;
 mod r#yield;
 
@@ -91,6 +91,9 @@ where
     fn parse(self, cursor: &mut Cursor<R>, interner: &mut Interner) -> ParseResult<Expression> {
         cursor.set_goal(InputElement::RegExp);
 
+        // codemode patch: whether the expression starts with a name or a literal, which the
+        // levels between here and `LeftHandSideExpression` do nothing with (operand.rs).
+        let mut operand_first = false;
         match cursor.peek(0, interner).or_abrupt()?.kind() {
             // [+Yield]YieldExpression[?In, ?Await]
             TokenKind::Keyword((Keyword::Yield, _)) if self.allow_yield.0 => {
@@ -124,7 +127,8 @@ where
                 // codemode patch: a lone name before `,` `)` `]` `}` `;` `:` is the whole
                 // expression; parse it directly (operand.rs). Upstream peeked the same token
                 // just above, with the same goal.
-                if ends && operand::is_lone_operand(cursor.peek(0, interner).or_abrupt()?.kind()) {
+                let kind = cursor.peek(0, interner).or_abrupt()?.kind();
+                if ends && operand::is_lone_operand(kind) {
                     return operand::parse_lone_operand(
                         self.allow_yield,
                         self.allow_await,
@@ -132,6 +136,9 @@ where
                         interner,
                     );
                 }
+                // codemode patch: any other expression that starts with a name starts with
+                // its `LeftHandSideExpression` (operand.rs).
+                operand_first = matches!(kind, TokenKind::IdentifierName(_));
             }
             // codemode patch: likewise a lone literal. Its next token is peeked here rather than
             // after the literal is consumed; it is lexed with the `Div` goal either way.
@@ -151,6 +158,7 @@ where
                         interner,
                     );
                 }
+                operand_first = true;
             }
             //  AsyncArrowFunction[?In, ?Yield, ?Await]
             TokenKind::Keyword((Keyword::Async, false)) => {
@@ -190,8 +198,18 @@ where
         let peek_token = cursor.peek(0, interner).or_abrupt()?;
         let position = peek_token.span().start();
         let start_linear_span = peek_token.linear_span();
-        let lhs = ConditionalExpression::new(self.allow_in, self.allow_yield, self.allow_await)
-            .parse(cursor, interner)?;
+        let lhs = if operand_first {
+            operand::conditional_from_operand(
+                self.allow_in,
+                self.allow_yield,
+                self.allow_await,
+                cursor,
+                interner,
+            )?
+        } else {
+            ConditionalExpression::new(self.allow_in, self.allow_yield, self.allow_await)
+                .parse(cursor, interner)?
+        };
 
         // If the left hand side is a parameter list, we must parse an arrow function.
         let mut lhs = match lhs {
