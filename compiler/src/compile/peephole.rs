@@ -250,6 +250,9 @@ pub(super) fn optimize(f: &mut FunctionProto) {
     // so the passes' allocations are a visible part of its cost.
     let mut scratch = Scratch::default();
     thread_conditions(f, &mut scratch);
+    // A pass is followed by another only when it left something a pattern could now match:
+    // a fused instruction that is itself part of a pattern, or two instructions a dropped `Nop`
+    // made neighbours. (A pass that finds nothing would cost as much as one that fuses.)
     for _ in 0..4 {
         if !fuse_pass(f, &mut scratch) {
             break;
@@ -465,7 +468,9 @@ fn entries(f: &mut FunctionProto, entry: &mut Vec<bool>) {
 }
 
 /// One fusion pass. A window never spans a jump target, a handler's boundary or its entry (only
-/// its first instruction may be one), so control flow is unchanged. Returns whether it fused.
+/// its first instruction may be one), so control flow is unchanged. Returns whether another
+/// pass could fuse more: whether this one produced an instruction [`fuses_again`] names or
+/// dropped a `Nop`. Any other window the next pass would see, this pass has seen unchanged.
 fn fuse_pass(f: &mut FunctionProto, scratch: &mut Scratch) -> bool {
     let n = f.code.len();
     entries(f, &mut scratch.entry);
@@ -477,16 +482,19 @@ fn fuse_pass(f: &mut FunctionProto, scratch: &mut Scratch) -> bool {
     let map = &mut scratch.map;
     map.clear();
     map.resize(n + 1, 0);
+    let mut again = false;
     let mut i = 0;
     while i < n {
         // A `Nop` does nothing: it is dropped, and a jump to it lands on what follows.
         if matches!(f.code[i], Op::Nop {}) {
             map[i] = out.len() as u32;
+            again = true;
             i += 1;
             continue;
         }
         let fused = fuse(&f.code[i..]).filter(|&(_, len)| !entry[i + 1..i + len].contains(&true));
         let (op, len) = fused.unwrap_or((f.code[i], 1));
+        again |= len > 1 && fuses_again(&op);
         for m in &mut map[i..i + len] {
             *m = out.len() as u32;
         }
@@ -520,5 +528,159 @@ fn fuse_pass(f: &mut FunctionProto, scratch: &mut Scratch) -> bool {
     }
     // The replaced code becomes the next pass's output buffer.
     std::mem::swap(&mut f.code, out);
-    true
+    again
+}
+
+/// Whether `op`, the product of a fusion, is itself an instruction of some pattern of
+/// [`fuse`]: `IncLocal` (`IncLocal; Jump`), `OrInt 0` (`Add; OrInt 0`) and the `JumpIfNot*`
+/// branches (`GetLocal; Int; JumpIfNotLt`). The test `products_that_fuse_again_are_named`
+/// checks this against every pattern.
+fn fuses_again(op: &Op) -> bool {
+    matches!(
+        op,
+        Op::IncLocal { .. }
+            | Op::OrInt { value: 0 }
+            | Op::JumpIfNotLt { .. }
+            | Op::JumpIfNotLe { .. }
+            | Op::JumpIfNotGt { .. }
+            | Op::JumpIfNotGe { .. }
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use codemode_vm::atoms::Atom;
+
+    /// The instructions the patterns of [`fuse`] are made of, with a few operands each.
+    fn alphabet() -> Vec<Op> {
+        let (a, t) = (Atom(1), Label(7));
+        let mut ops = vec![
+            Op::GetElem {},
+            Op::SetElem {},
+            Op::Pop {},
+            Op::SetProp { name: a },
+            Op::Dup {},
+            Op::GetProp { name: a },
+            Op::GetMethod { name: a },
+            Op::Jump { target: t },
+            Op::Undefined {},
+            Op::GetCell { slot: Slot(1) },
+            Op::GetCapture { idx: 1 },
+            Op::Callee {},
+            Op::GetCaptureChecked { idx: 1, name: a },
+            Op::Return {},
+            Op::ToNumber {},
+            Op::Inc {},
+            Op::Dec {},
+            Op::AddLocal { slot: Slot(1) },
+            Op::JumpIfTrue { target: t },
+            Op::JumpIfFalse { target: t },
+            Op::JumpIfNotNullish { target: t },
+            Op::Lt {},
+            Op::Le {},
+            Op::Gt {},
+            Op::Ge {},
+            Op::Add {},
+            Op::Sub {},
+            Op::Mul {},
+            Op::BitOr {},
+            Op::Nop {},
+        ];
+        for slot in [Slot(1), Slot(2)] {
+            ops.push(Op::GetLocal { slot });
+            ops.push(Op::SetLocal { slot });
+        }
+        for value in [0, 2] {
+            ops.push(Op::Int { value });
+        }
+        ops
+    }
+
+    /// Every fused instruction `fuse` makes from windows of `ops`, once and again from its own
+    /// products, up to three instructions long (the longer patterns only take original
+    /// instructions, which the explicit windows below cover).
+    fn products(ops: &[Op]) -> Vec<Op> {
+        let mut all: Vec<Op> = ops.to_vec();
+        let mut made: Vec<Op> = Vec::new();
+        let long = [
+            vec![
+                Op::GetLocal { slot: Slot(1) },
+                Op::ToNumber {},
+                Op::Dup {},
+                Op::Inc {},
+                Op::SetLocal { slot: Slot(1) },
+                Op::Pop {},
+            ],
+            vec![
+                Op::GetLocal { slot: Slot(1) },
+                Op::ToNumber {},
+                Op::Dup {},
+                Op::Dec {},
+                Op::SetLocal { slot: Slot(1) },
+                Op::Nop {},
+            ],
+            vec![
+                Op::GetLocal { slot: Slot(1) },
+                Op::Dec {},
+                Op::Dup {},
+                Op::SetLocal { slot: Slot(1) },
+                Op::Pop {},
+            ],
+        ];
+        for w in &long {
+            if let Some((op, _)) = fuse(w) {
+                made.push(op);
+            }
+        }
+        loop {
+            let before = made.len();
+            for x in &all {
+                for y in &all {
+                    for z in &all {
+                        if let Some((op, _)) = fuse(&[*x, *y, *z, Op::Nop {}]) {
+                            if !made.contains(&op) && !ops.contains(&op) {
+                                made.push(op);
+                            }
+                        }
+                    }
+                }
+            }
+            if made.len() == before {
+                return made;
+            }
+            for op in &made {
+                if !all.contains(op) {
+                    all.push(*op);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn products_that_fuse_again_are_named() {
+        let ops = alphabet();
+        let made = products(&ops);
+        assert!(
+            made.len() > 20,
+            "the patterns produce many instructions: {made:?}"
+        );
+        let mut all = ops.clone();
+        all.extend(made.iter().copied());
+        for p in &made {
+            // Does some window that holds `p` fuse it into something?
+            let mut fused = false;
+            for x in &all {
+                for y in &all {
+                    for (w, at) in [([*p, *x, *y], 0), ([*x, *p, *y], 1), ([*x, *y, *p], 2)] {
+                        let window = [w[0], w[1], w[2], Op::Nop {}];
+                        if fuse(&window).is_some_and(|(_, len)| len > at) {
+                            fused = true;
+                        }
+                    }
+                }
+            }
+            assert_eq!(fused, fuses_again(p), "{p:?}");
+        }
+    }
 }
