@@ -7,6 +7,7 @@ mod analysis;
 mod compile;
 mod front;
 mod names;
+mod nesting;
 #[cfg(test)]
 mod nesting_oracle;
 

@@ -2,7 +2,8 @@
 //! that cannot nest), kept as the oracle `front::nesting` is compared with on generated and
 //! corpus sources. Any difference in the depth or in an error's text or position fails.
 
-use crate::front::{nesting, nesting_error, CompileError, MAX_NESTING};
+use crate::front::{nesting, CompileError, MAX_NESTING};
+use crate::nesting::nesting_error;
 
 /// The pre-scan before the fast paths, unchanged but for its name.
 pub(crate) fn reference_nesting(source: &str) -> Result<usize, CompileError> {
@@ -225,6 +226,14 @@ fn the_fast_paths_give_the_same_depths_and_errors() {
         format!("'x'{}", "!".repeat(MAX_NESTING + 1)),
         format!("\"a\\\"\"\n{}", "a.".repeat(MAX_NESTING + 1)),
         "new ".repeat(MAX_NESTING + 1),
+        // Escapes on the error's own line, an escaped line break, a comment, non-ASCII bytes.
+        format!(
+            "x = 'a\\'b\\n' + \"é\\\n\"; {}",
+            "(".repeat(MAX_NESTING + 1)
+        ),
+        format!("// c\n`t\\`` + {}", "-".repeat(MAX_NESTING + 1)),
+        format!("'\\\\' ? {}", "a ? ".repeat(MAX_NESTING + 1)),
+        format!("'é' {}", "f(".repeat(MAX_NESTING + 1)),
     ] {
         let (a, b) = (nesting(&src), reference_nesting(&src));
         assert!(a.is_err(), "{src:?} must be refused");
