@@ -28,8 +28,8 @@ pub(super) struct Cursor<R> {
     /// codemode patch: the symbols of the identifier names met so far, keyed by the name's hash,
     /// so a repeated name costs one hash lookup instead of the interner's (which hashes it
     /// against its static strings first). A hit is confirmed against the interner's text, so
-    /// two names with one hash cannot be confused, and no name is copied. A lexer lexes one
-    /// source with one interner, so the symbols stay valid.
+    /// two names with one hash cannot be confused, and no name is copied; a cache handed in from
+    /// an earlier parse ([`NameCache`]) is checked the same way, so it cannot give a wrong symbol.
     names: NameCache,
 }
 
@@ -275,7 +275,6 @@ impl<R: ReadChar> Cursor<R> {
         }
     }
 
-    /// Retrieves the next UTF-8 character.
     /// codemode patch: consumes the longest run of ASCII characters ahead for which `keep`
     /// holds and returns it, moving the position past it. `keep` must refuse line terminators
     /// (the run only advances the column). The run is empty when a character is already peeked
@@ -303,6 +302,7 @@ impl<R: ReadChar> Cursor<R> {
         run
     }
 
+    /// Retrieves the next UTF-8 character.
     #[inline]
     pub(crate) fn next_char(&mut self) -> Result<Option<u32>, Error> {
         let ch = if let Some(c) = self.peeked[0] {

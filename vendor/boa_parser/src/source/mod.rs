@@ -148,7 +148,7 @@ pub trait ReadChar {
     fn next_char(&mut self) -> io::Result<Option<u32>>;
 
     /// codemode patch: consumes and returns the longest run of ASCII bytes ahead for which
-    /// `keep` holds. A reader that cannot see ahead returns an empty run (the default), and the
+    /// `keep` holds (every byte of it below 0x80). A reader that cannot see ahead returns an empty run (the default), and the
     /// lexer then reads character by character as before.
     fn take_ascii_while(&mut self, keep: impl Fn(u8) -> bool) -> &str {
         let _ = keep;
