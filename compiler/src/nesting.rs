@@ -151,7 +151,8 @@ pub(crate) fn nesting(source: &str) -> Result<usize, CompileError> {
     let mut i = 0;
     while i < b.len() {
         let c = b[i];
-        match CLASS[c as usize] {
+        let class = CLASS[c as usize];
+        match class {
             Class::Blank => {
                 i += 1;
                 continue;
@@ -218,7 +219,7 @@ pub(crate) fn nesting(source: &str) -> Result<usize, CompileError> {
                 if depth > MAX_NESTING {
                     return Err(too_deep(line, column(i, line_start, escapes)));
                 }
-                if CLASS[c as usize] == Class::OpenChain {
+                if class == Class::OpenChain {
                     chain += 1;
                     if chain > MAX_NESTING {
                         return Err(too_long_a_chain(line, column(i, line_start, escapes)));
