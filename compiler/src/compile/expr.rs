@@ -381,30 +381,57 @@ impl<'a> Compiler<'a> {
 
     /// Source-like text for a callee, used in "x is not a function".
     pub(super) fn callee_text(&self, e: &E) -> Option<String> {
+        let mut out = String::new();
+        self.write_callee(e, &mut out).then_some(out)
+    }
+
+    /// Appends `e`'s callee text to `out` (pushes, not `format!`: this runs for every call
+    /// the program makes); false when `e` has no such text.
+    fn write_callee(&self, e: &E, out: &mut String) -> bool {
         match e {
-            E::Identifier(id) => Some(self.sym_str(id.sym())),
-            E::This(_) => Some("this".into()),
+            E::Identifier(id) => out.push_str(&self.sym_text(id.sym())),
+            E::This(_) => out.push_str("this"),
             E::PropertyAccess(PropertyAccess::Simple(s)) => {
-                let base = self.callee_text(s.target())?;
+                if !self.write_callee(s.target(), out) {
+                    return false;
+                }
                 match s.field() {
                     PropertyAccessField::Const(id) => {
-                        Some(format!("{base}.{}", self.sym_str(id.sym())))
+                        out.push('.');
+                        out.push_str(&self.sym_text(id.sym()));
                     }
                     PropertyAccessField::Expr(k) => match k.as_ref() {
                         E::Literal(l) => match l.kind() {
-                            LiteralKind::String(s) => Some(format!("{base}.{}", self.sym_str(*s))),
-                            LiteralKind::Int(i) => Some(format!("{base}[{i}]")),
-                            _ => Some(format!("{base}[...]")),
+                            LiteralKind::String(s) => {
+                                out.push('.');
+                                out.push_str(&self.sym_text(*s));
+                            }
+                            LiteralKind::Int(i) => {
+                                out.push('[');
+                                out.push_str(&i.to_string());
+                                out.push(']');
+                            }
+                            _ => out.push_str("[...]"),
                         },
-                        E::Identifier(id) => Some(format!("{base}[{}]", self.sym_str(id.sym()))),
-                        _ => Some(format!("{base}[...]")),
+                        E::Identifier(id) => {
+                            out.push('[');
+                            out.push_str(&self.sym_text(id.sym()));
+                            out.push(']');
+                        }
+                        _ => out.push_str("[...]"),
                     },
                 }
             }
-            E::Parenthesized(p) => self.callee_text(p.expression()),
-            E::Call(c) => self.callee_text(c.function()).map(|t| format!("{t}(...)")),
-            _ => None,
+            E::Parenthesized(p) => return self.write_callee(p.expression(), out),
+            E::Call(c) => {
+                if !self.write_callee(c.function(), out) {
+                    return false;
+                }
+                out.push_str("(...)");
+            }
+            _ => return false,
         }
+        true
     }
 
     pub(super) fn record_call(&mut self, pc: usize, text: Option<String>) {

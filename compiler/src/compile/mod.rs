@@ -697,10 +697,16 @@ impl<'a> Compiler<'a> {
     ) -> CResult<FunctionProto> {
         // `arguments` is one of the interner's static symbols.
         let captures = analyse(params, body, Some(Sym::ARGUMENTS));
-        let mut proto = empty_proto();
-        proto.code.clear();
-        proto.name = name.to_string();
-        proto.kind = kind;
+        // Sized from the body's statement count (typical statements take under eight
+        // instructions and four line entries), so the code is not regrown from empty.
+        let n = body.statements().len();
+        let proto = FunctionProto {
+            code: Vec::with_capacity(8 + 8 * n),
+            lines: Vec::with_capacity(4 + 4 * n),
+            name: name.to_string(),
+            kind,
+            ..FunctionProto::default()
+        };
         self.funcs.push(FuncState {
             proto,
             scopes: vec![Scope::default()],

@@ -242,8 +242,9 @@ where
     type Output = ast::declaration::LexicalDeclaration;
 
     fn parse(self, cursor: &mut Cursor<R>, interner: &mut Interner) -> ParseResult<Self::Output> {
-        // Create vectors to store the variable declarations
-        let mut decls = Vec::new();
+        // Create vectors to store the variable declarations. Most lists bind one name; a vector
+        // whose length is its capacity becomes the AST's boxed slice without a reallocation.
+        let mut decls = Vec::with_capacity(1);
         let requires_initializer = matches!(
             self.declaration_type,
             DeclarationType::Const | DeclarationType::Using | DeclarationType::AwaitUsing

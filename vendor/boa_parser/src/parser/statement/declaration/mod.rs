@@ -68,7 +68,6 @@ where
         let tok = cursor.peek(0, interner).or_abrupt()?;
         let tok_kind = tok.kind().clone();
         let tok_span = tok.span();
-        let tok_str = tok.to_string(interner);
 
         match tok_kind {
             TokenKind::Keyword((Keyword::Function | Keyword::Async | Keyword::Class, _)) => {
@@ -105,7 +104,7 @@ where
                         Keyword::Let.to_string(),
                         Keyword::Using.to_string(),
                     ],
-                    tok_str,
+                    cursor.peek(0, interner).or_abrupt()?.to_string(interner),
                     tok_span,
                     "export declaration",
                 ))
@@ -119,7 +118,7 @@ where
                     Keyword::Let.to_string(),
                     Keyword::Using.to_string(),
                 ],
-                tok_str,
+                cursor.peek(0, interner).or_abrupt()?.to_string(interner),
                 tok_span,
                 "export declaration",
             )),

@@ -107,7 +107,8 @@ where
     type Output = VarDeclaration;
 
     fn parse(self, cursor: &mut Cursor<R>, interner: &mut Interner) -> ParseResult<Self::Output> {
-        let mut list = Vec::new();
+        // Sized for the usual single binding, which then converts without a reallocation.
+        let mut list = Vec::with_capacity(1);
 
         loop {
             list.push(
