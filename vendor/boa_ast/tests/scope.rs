@@ -125,31 +125,33 @@ fn script_function_mapped_arguments_not_accessed() {
     let f = interner.get_or_intern("f");
     let a = interner.get_or_intern("a");
     let mut script = Script::new(StatementList::new(
-        [Declaration::FunctionDeclaration(FunctionDeclaration::new(
-            Identifier::new(f, Span::new((1, 1), (1, 1))),
-            FormalParameterList::from_parameters(vec![FormalParameter::new(
-                Variable::from_identifier(Identifier::new(a, Span::new((1, 1), (1, 1))), None),
-                false,
-            )]),
-            FunctionBody::new(
-                StatementList::new(
-                    [Declaration::Lexical(LexicalDeclaration::Let(
-                        vec![Variable::from_identifier(
-                            Identifier::new(a, Span::new((1, 1), (1, 1))),
-                            None,
-                        )]
-                        .try_into()
-                        .unwrap(),
-                    ))
-                    .into()],
-                    LinearPosition::default(),
+        [
+            Declaration::FunctionDeclaration(Box::new(FunctionDeclaration::new(
+                Identifier::new(f, Span::new((1, 1), (1, 1))),
+                FormalParameterList::from_parameters(vec![FormalParameter::new(
+                    Variable::from_identifier(Identifier::new(a, Span::new((1, 1), (1, 1))), None),
                     false,
+                )]),
+                FunctionBody::new(
+                    StatementList::new(
+                        [Declaration::Lexical(LexicalDeclaration::Let(
+                            vec![Variable::from_identifier(
+                                Identifier::new(a, Span::new((1, 1), (1, 1))),
+                                None,
+                            )]
+                            .try_into()
+                            .unwrap(),
+                        ))
+                        .into()],
+                        LinearPosition::default(),
+                        false,
+                    ),
+                    Span::new((1, 1), (1, 1)),
                 ),
-                Span::new((1, 1), (1, 1)),
-            ),
-            LinearSpan::default(),
-        ))
-        .into()],
+                LinearSpan::default(),
+            )))
+            .into(),
+        ],
         LinearPosition::default(),
         false,
     ));
@@ -204,38 +206,40 @@ fn script_function_mapped_arguments_accessed() {
     let a = interner.get_or_intern("a");
     let arguments = interner.get_or_intern("arguments");
     let mut script = Script::new(StatementList::new(
-        [Declaration::FunctionDeclaration(FunctionDeclaration::new(
-            Identifier::new(f, Span::new((1, 1), (1, 1))),
-            FormalParameterList::from_parameters(vec![FormalParameter::new(
-                Variable::from_identifier(Identifier::new(a, Span::new((1, 1), (1, 1))), None),
-                false,
-            )]),
-            FunctionBody::new(
-                StatementList::new(
-                    [
-                        Declaration::Lexical(LexicalDeclaration::Let(
-                            vec![Variable::from_identifier(
-                                Identifier::new(a, Span::new((1, 1), (1, 1))),
-                                None,
-                            )]
-                            .try_into()
-                            .unwrap(),
-                        ))
-                        .into(),
-                        Statement::Expression(Expression::Identifier(Identifier::new(
-                            arguments,
-                            Span::new((1, 1), (1, 1)),
-                        )))
-                        .into(),
-                    ],
-                    LinearPosition::default(),
+        [
+            Declaration::FunctionDeclaration(Box::new(FunctionDeclaration::new(
+                Identifier::new(f, Span::new((1, 1), (1, 1))),
+                FormalParameterList::from_parameters(vec![FormalParameter::new(
+                    Variable::from_identifier(Identifier::new(a, Span::new((1, 1), (1, 1))), None),
                     false,
+                )]),
+                FunctionBody::new(
+                    StatementList::new(
+                        [
+                            Declaration::Lexical(LexicalDeclaration::Let(
+                                vec![Variable::from_identifier(
+                                    Identifier::new(a, Span::new((1, 1), (1, 1))),
+                                    None,
+                                )]
+                                .try_into()
+                                .unwrap(),
+                            ))
+                            .into(),
+                            Statement::Expression(Expression::Identifier(Identifier::new(
+                                arguments,
+                                Span::new((1, 1), (1, 1)),
+                            )))
+                            .into(),
+                        ],
+                        LinearPosition::default(),
+                        false,
+                    ),
+                    Span::new((1, 1), (1, 1)),
                 ),
-                Span::new((1, 1), (1, 1)),
-            ),
-            LinearSpan::default(),
-        ))
-        .into()],
+                LinearSpan::default(),
+            )))
+            .into(),
+        ],
         LinearPosition::default(),
         false,
     ));

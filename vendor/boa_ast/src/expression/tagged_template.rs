@@ -112,7 +112,7 @@ impl ToInternedString for TaggedTemplate {
 impl From<TaggedTemplate> for Expression {
     #[inline]
     fn from(template: TaggedTemplate) -> Self {
-        Self::TaggedTemplate(template)
+        Self::TaggedTemplate(Box::new(template))
     }
 }
 

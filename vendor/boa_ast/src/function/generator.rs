@@ -131,7 +131,7 @@ impl VisitWith for GeneratorDeclaration {
 impl From<GeneratorDeclaration> for Declaration {
     #[inline]
     fn from(f: GeneratorDeclaration) -> Self {
-        Self::GeneratorDeclaration(f)
+        Self::GeneratorDeclaration(Box::new(f))
     }
 }
 
@@ -276,7 +276,7 @@ impl ToIndentedString for GeneratorExpression {
 impl From<GeneratorExpression> for Expression {
     #[inline]
     fn from(expr: GeneratorExpression) -> Self {
-        Self::GeneratorExpression(expr)
+        Self::GeneratorExpression(Box::new(expr))
     }
 }
 

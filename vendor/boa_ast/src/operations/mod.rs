@@ -887,11 +887,11 @@ impl<'ast> Visitor<'ast> for VarDeclaredNamesVisitor<'_> {
             Statement::DoWhileLoop(node) => self.visit(node),
             Statement::WhileLoop(node) => self.visit(node),
             Statement::ForLoop(node) => self.visit(node),
-            Statement::ForInLoop(node) => self.visit(node),
-            Statement::ForOfLoop(node) => self.visit(node),
+            Statement::ForInLoop(node) => self.visit(node.as_ref()),
+            Statement::ForOfLoop(node) => self.visit(node.as_ref()),
             Statement::Switch(node) => self.visit(node),
             Statement::Labelled(node) => self.visit(node),
-            Statement::Try(node) => self.visit(node),
+            Statement::Try(node) => self.visit(node.as_ref()),
             Statement::With(node) => self.visit(node),
         }
     }
@@ -2086,11 +2086,11 @@ impl<'ast> Visitor<'ast> for VarScopedDeclarationsVisitor<'_> {
             Statement::DoWhileLoop(s) => self.visit(s),
             Statement::WhileLoop(s) => self.visit(s),
             Statement::ForLoop(s) => self.visit(s),
-            Statement::ForInLoop(s) => self.visit(s),
-            Statement::ForOfLoop(s) => self.visit(s),
+            Statement::ForInLoop(s) => self.visit(s.as_ref()),
+            Statement::ForOfLoop(s) => self.visit(s.as_ref()),
             Statement::Switch(s) => self.visit(s),
             Statement::Labelled(s) => self.visit(s),
-            Statement::Try(s) => self.visit(s),
+            Statement::Try(s) => self.visit(s.as_ref()),
             Statement::With(s) => self.visit(s),
             Statement::Empty
             | Statement::Debugger
@@ -2252,20 +2252,24 @@ impl<'ast> Visitor<'ast> for TopLevelVarScopedDeclarationsVisitor<'_> {
             StatementListItem::Declaration(d) => {
                 match d.as_ref() {
                     Declaration::FunctionDeclaration(f) => {
-                        self.0
-                            .push(VarScopedDeclaration::FunctionDeclaration(f.clone()));
+                        self.0.push(VarScopedDeclaration::FunctionDeclaration(
+                            FunctionDeclaration::clone(f),
+                        ));
                     }
                     Declaration::GeneratorDeclaration(f) => {
-                        self.0
-                            .push(VarScopedDeclaration::GeneratorDeclaration(f.clone()));
+                        self.0.push(VarScopedDeclaration::GeneratorDeclaration(
+                            GeneratorDeclaration::clone(f),
+                        ));
                     }
                     Declaration::AsyncFunctionDeclaration(f) => {
-                        self.0
-                            .push(VarScopedDeclaration::AsyncFunctionDeclaration(f.clone()));
+                        self.0.push(VarScopedDeclaration::AsyncFunctionDeclaration(
+                            AsyncFunctionDeclaration::clone(f),
+                        ));
                     }
                     Declaration::AsyncGeneratorDeclaration(f) => {
-                        self.0
-                            .push(VarScopedDeclaration::AsyncGeneratorDeclaration(f.clone()));
+                        self.0.push(VarScopedDeclaration::AsyncGeneratorDeclaration(
+                            AsyncGeneratorDeclaration::clone(f),
+                        ));
                     }
                     _ => {}
                 }
@@ -2289,8 +2293,9 @@ impl<'ast> Visitor<'ast> for TopLevelVarScopedDeclarationsVisitor<'_> {
                 ControlFlow::Continue(())
             }
             LabelledItem::FunctionDeclaration(f) => {
-                self.0
-                    .push(VarScopedDeclaration::FunctionDeclaration(f.clone()));
+                self.0.push(VarScopedDeclaration::FunctionDeclaration(
+                    FunctionDeclaration::clone(f),
+                ));
                 ControlFlow::Continue(())
             }
         }
@@ -2343,11 +2348,11 @@ impl<'ast> Visitor<'ast> for AnnexBFunctionDeclarationNamesVisitor<'_> {
             Statement::DoWhileLoop(node) => self.visit(node),
             Statement::WhileLoop(node) => self.visit(node),
             Statement::ForLoop(node) => self.visit(node),
-            Statement::ForInLoop(node) => self.visit(node),
-            Statement::ForOfLoop(node) => self.visit(node),
+            Statement::ForInLoop(node) => self.visit(node.as_ref()),
+            Statement::ForOfLoop(node) => self.visit(node.as_ref()),
             Statement::Switch(node) => self.visit(node),
             Statement::Labelled(node) => self.visit(node),
-            Statement::Try(node) => self.visit(node),
+            Statement::Try(node) => self.visit(node.as_ref()),
             Statement::With(node) => self.visit(node),
             _ => ControlFlow::Continue(()),
         }

@@ -102,7 +102,7 @@ impl ToIndentedString for Try {
 impl From<Try> for Statement {
     #[inline]
     fn from(try_catch: Try) -> Self {
-        Self::Try(try_catch)
+        Self::Try(Box::new(try_catch))
     }
 }
 

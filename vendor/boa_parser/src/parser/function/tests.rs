@@ -39,7 +39,7 @@ fn check_basic() {
     check_script_parser(
         "function foo(a) { return a; }",
         vec![
-            Declaration::FunctionDeclaration(FunctionDeclaration::new(
+            Declaration::FunctionDeclaration(Box::new(FunctionDeclaration::new(
                 Identifier::new(
                     interner.get_or_intern_static("foo", utf16!("foo")),
                     Span::new((1, 10), (1, 13)),
@@ -63,7 +63,7 @@ fn check_basic() {
                     Span::new((1, 17), (1, 30)),
                 ),
                 EMPTY_LINEAR_SPAN,
-            ))
+            )))
             .into(),
         ],
         interner,
@@ -104,7 +104,7 @@ fn check_duplicates_strict_off() {
     check_script_parser(
         "function foo(a, a) { return a; }",
         vec![
-            Declaration::FunctionDeclaration(FunctionDeclaration::new(
+            Declaration::FunctionDeclaration(Box::new(FunctionDeclaration::new(
                 Identifier::new(
                     interner.get_or_intern_static("foo", utf16!("foo")),
                     Span::new((1, 10), (1, 13)),
@@ -128,7 +128,7 @@ fn check_duplicates_strict_off() {
                     Span::new((1, 20), (1, 33)),
                 ),
                 EMPTY_LINEAR_SPAN,
-            ))
+            )))
             .into(),
         ],
         interner,
@@ -161,7 +161,7 @@ fn check_basic_semicolon_insertion() {
     check_script_parser(
         "function foo(a) { return a }",
         vec![
-            Declaration::FunctionDeclaration(FunctionDeclaration::new(
+            Declaration::FunctionDeclaration(Box::new(FunctionDeclaration::new(
                 Identifier::new(
                     interner.get_or_intern_static("foo", utf16!("foo")),
                     Span::new((1, 10), (1, 13)),
@@ -185,7 +185,7 @@ fn check_basic_semicolon_insertion() {
                     Span::new((1, 17), (1, 29)),
                 ),
                 EMPTY_LINEAR_SPAN,
-            ))
+            )))
             .into(),
         ],
         interner,
@@ -211,7 +211,7 @@ fn check_empty_return() {
     check_script_parser(
         "function foo(a) { return; }",
         vec![
-            Declaration::FunctionDeclaration(FunctionDeclaration::new(
+            Declaration::FunctionDeclaration(Box::new(FunctionDeclaration::new(
                 Identifier::new(
                     interner.get_or_intern_static("foo", utf16!("foo")),
                     Span::new((1, 10), (1, 13)),
@@ -228,7 +228,7 @@ fn check_empty_return() {
                     Span::new((1, 17), (1, 28)),
                 ),
                 EMPTY_LINEAR_SPAN,
-            ))
+            )))
             .into(),
         ],
         interner,
@@ -254,7 +254,7 @@ fn check_empty_return_semicolon_insertion() {
     check_script_parser(
         "function foo(a) { return }",
         vec![
-            Declaration::FunctionDeclaration(FunctionDeclaration::new(
+            Declaration::FunctionDeclaration(Box::new(FunctionDeclaration::new(
                 Identifier::new(
                     interner.get_or_intern_static("foo", utf16!("foo")),
                     Span::new((1, 10), (1, 13)),
@@ -271,7 +271,7 @@ fn check_empty_return_semicolon_insertion() {
                     Span::new((1, 17), (1, 27)),
                 ),
                 EMPTY_LINEAR_SPAN,
-            ))
+            )))
             .into(),
         ],
         interner,
@@ -312,7 +312,7 @@ fn check_rest_operator() {
     check_script_parser(
         "function foo(a, ...b) {}",
         vec![
-            Declaration::FunctionDeclaration(FunctionDeclaration::new(
+            Declaration::FunctionDeclaration(Box::new(FunctionDeclaration::new(
                 Identifier::new(
                     interner.get_or_intern_static("foo", utf16!("foo")),
                     Span::new((1, 10), (1, 13)),
@@ -320,7 +320,7 @@ fn check_rest_operator() {
                 params,
                 FunctionBody::new(StatementList::default(), Span::new((1, 23), (1, 25))),
                 EMPTY_LINEAR_SPAN,
-            ))
+            )))
             .into(),
         ],
         interner,

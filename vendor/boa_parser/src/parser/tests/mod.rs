@@ -189,7 +189,7 @@ fn hoisting() {
                 .into(),
             )
             .into(),
-            Declaration::FunctionDeclaration(FunctionDeclaration::new(
+            Declaration::FunctionDeclaration(Box::new(FunctionDeclaration::new(
                 Identifier::new(hello, Span::new((4, 10), (4, 15))),
                 FormalParameterList::default(),
                 FunctionBody::new(
@@ -204,7 +204,7 @@ fn hoisting() {
                     Span::new((4, 18), (4, 31)),
                 ),
                 EMPTY_LINEAR_SPAN,
-            ))
+            )))
             .into(),
         ],
         interner,

@@ -122,7 +122,7 @@ where
                 if arrow {
                     return ArrowFunction::new(self.allow_in, self.allow_yield, self.allow_await)
                         .parse(cursor, interner)
-                        .map(Expression::ArrowFunction);
+                        .map(Expression::from);
                 }
                 // codemode patch: a lone name before `,` `)` `]` `}` `;` `:` is the whole
                 // expression; parse it directly (operand.rs). Upstream peeked the same token

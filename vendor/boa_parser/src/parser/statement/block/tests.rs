@@ -91,7 +91,7 @@ fn non_empty() {
             }
         "},
         vec![
-            Declaration::FunctionDeclaration(FunctionDeclaration::new(
+            Declaration::FunctionDeclaration(Box::new(FunctionDeclaration::new(
                 Identifier::new(hello, Span::new((2, 14), (2, 19))),
                 FormalParameterList::default(),
                 FunctionBody::new(
@@ -108,7 +108,7 @@ fn non_empty() {
                     Span::new((2, 22), (4, 6)),
                 ),
                 EMPTY_LINEAR_SPAN,
-            ))
+            )))
             .into(),
             Statement::Var(VarDeclaration(
                 vec![Variable::from_identifier(
@@ -180,7 +180,7 @@ fn hoisting() {
                 .into(),
             )
             .into(),
-            Declaration::FunctionDeclaration(FunctionDeclaration::new(
+            Declaration::FunctionDeclaration(Box::new(FunctionDeclaration::new(
                 Identifier::new(hello, Span::new((5, 14), (5, 19))),
                 FormalParameterList::default(),
                 FunctionBody::new(
@@ -197,7 +197,7 @@ fn hoisting() {
                     Span::new((5, 22), (5, 35)),
                 ),
                 EMPTY_LINEAR_SPAN,
-            ))
+            )))
             .into(),
         ],
         interner,

@@ -82,10 +82,10 @@ where
                 // StatementListItem of a BlockStatement occupying that position in the source text.
                 Block::from((
                     vec![StatementListItem::Declaration(
-                        Declaration::FunctionDeclaration(
+                        Declaration::FunctionDeclaration(Box::new(
                             FunctionDeclaration::new(self.allow_yield, self.allow_await, false)
                                 .parse(cursor, interner)?,
-                        )
+                        ))
                         .into(),
                     )],
                     cursor.linear_pos(),
@@ -130,14 +130,14 @@ where
                             // StatementListItem of a BlockStatement occupying that position in the source text.
                             Block::from((
                                 vec![StatementListItem::Declaration(
-                                    Declaration::FunctionDeclaration(
+                                    Declaration::FunctionDeclaration(Box::new(
                                         FunctionDeclaration::new(
                                             self.allow_yield,
                                             self.allow_await,
                                             false,
                                         )
                                         .parse(cursor, interner)?,
-                                    )
+                                    ))
                                     .into(),
                                 )],
                                 cursor.linear_pos(),

@@ -17,7 +17,7 @@ fn check_inline_with_empty_try_catch() {
     check_script_parser(
         "try { } catch(e) {}",
         vec![
-            Statement::Try(Try::new(
+            Statement::Try(Box::new(Try::new(
                 Block::default(),
                 ErrorHandler::Catch(Catch::new(
                     Some(
@@ -29,7 +29,7 @@ fn check_inline_with_empty_try_catch() {
                     ),
                     Block::default(),
                 )),
-            ))
+            )))
             .into(),
         ],
         interner,
@@ -42,7 +42,7 @@ fn check_inline_with_var_decl_inside_try() {
     check_script_parser(
         "try { var x = 1; } catch(e) {}",
         vec![
-            Statement::Try(Try::new(
+            Statement::Try(Box::new(Try::new(
                 (
                     vec![
                         Statement::Var(VarDeclaration(
@@ -71,7 +71,7 @@ fn check_inline_with_var_decl_inside_try() {
                     ),
                     Block::default(),
                 )),
-            ))
+            )))
             .into(),
         ],
         interner,
@@ -84,7 +84,7 @@ fn check_inline_with_var_decl_inside_catch() {
     check_script_parser(
         "try { var x = 1; } catch(e) { var x = 1; }",
         vec![
-            Statement::Try(Try::new(
+            Statement::Try(Box::new(Try::new(
                 (
                     vec![
                         Statement::Var(VarDeclaration(
@@ -130,7 +130,7 @@ fn check_inline_with_var_decl_inside_catch() {
                     )
                         .into(),
                 )),
-            ))
+            )))
             .into(),
         ],
         interner,
@@ -143,7 +143,7 @@ fn check_inline_with_empty_try_catch_finally() {
     check_script_parser(
         "try {} catch(e) {} finally {}",
         vec![
-            Statement::Try(Try::new(
+            Statement::Try(Box::new(Try::new(
                 Block::default(),
                 ErrorHandler::Full(
                     Catch::new(
@@ -158,7 +158,7 @@ fn check_inline_with_empty_try_catch_finally() {
                     ),
                     Finally::from(Block::default()),
                 ),
-            ))
+            )))
             .into(),
         ],
         interner,
@@ -170,10 +170,10 @@ fn check_inline_with_empty_try_finally() {
     check_script_parser(
         "try {} finally {}",
         vec![
-            Statement::Try(Try::new(
+            Statement::Try(Box::new(Try::new(
                 Block::default(),
                 ErrorHandler::Finally(Finally::from(Block::default())),
-            ))
+            )))
             .into(),
         ],
         &mut Interner::default(),
@@ -186,7 +186,7 @@ fn check_inline_with_empty_try_var_decl_in_finally() {
     check_script_parser(
         "try {} finally { var x = 1; }",
         vec![
-            Statement::Try(Try::new(
+            Statement::Try(Box::new(Try::new(
                 Block::default(),
                 ErrorHandler::Finally(Finally::from(Block::from((
                     vec![StatementListItem::Statement(
@@ -205,7 +205,7 @@ fn check_inline_with_empty_try_var_decl_in_finally() {
                     )],
                     PSEUDO_LINEAR_POS,
                 )))),
-            ))
+            )))
             .into(),
         ],
         interner,
@@ -218,7 +218,7 @@ fn check_inline_empty_try_paramless_catch() {
     check_script_parser(
         "try {} catch { var x = 1; }",
         vec![
-            Statement::Try(Try::new(
+            Statement::Try(Box::new(Try::new(
                 Block::default(),
                 ErrorHandler::Catch(Catch::new(
                     None,
@@ -241,7 +241,7 @@ fn check_inline_empty_try_paramless_catch() {
                     )
                         .into(),
                 )),
-            ))
+            )))
             .into(),
         ],
         interner,
@@ -255,7 +255,7 @@ fn check_inline_with_binding_pattern_object() {
     check_script_parser(
         "try {} catch ({ a, b: c }) {}",
         vec![
-            Statement::Try(Try::new(
+            Statement::Try(Box::new(Try::new(
                 Block::default(),
                 ErrorHandler::Catch(Catch::new(
                     Some(
@@ -286,7 +286,7 @@ fn check_inline_with_binding_pattern_object() {
                     ),
                     Block::default(),
                 )),
-            ))
+            )))
             .into(),
         ],
         interner,
@@ -299,7 +299,7 @@ fn check_inline_with_binding_pattern_array() {
     check_script_parser(
         "try {} catch ([a, b]) {}",
         vec![
-            Statement::Try(Try::new(
+            Statement::Try(Box::new(Try::new(
                 Block::from((vec![], PSEUDO_LINEAR_POS)),
                 ErrorHandler::Catch(Catch::new(
                     Some(
@@ -327,7 +327,7 @@ fn check_inline_with_binding_pattern_array() {
                     ),
                     Block::default(),
                 )),
-            ))
+            )))
             .into(),
         ],
         interner,
@@ -340,7 +340,7 @@ fn check_catch_with_var_redeclaration() {
     check_script_parser(
         "try {} catch(e) { var e = 'oh' }",
         vec![
-            Statement::Try(Try::new(
+            Statement::Try(Box::new(Try::new(
                 Block::from((vec![], PSEUDO_LINEAR_POS)),
                 ErrorHandler::Catch(Catch::new(
                     Some(
@@ -375,7 +375,7 @@ fn check_catch_with_var_redeclaration() {
                     )
                         .into(),
                 )),
-            ))
+            )))
             .into(),
         ],
         interner,

@@ -17,7 +17,7 @@ fn async_function_declaration() {
     check_script_parser(
         "async function hello() {}",
         vec![
-            Declaration::AsyncFunctionDeclaration(AsyncFunctionDeclaration::new(
+            Declaration::AsyncFunctionDeclaration(Box::new(AsyncFunctionDeclaration::new(
                 Identifier::new(
                     interner.get_or_intern_static("hello", utf16!("hello")),
                     Span::new((1, 16), (1, 21)),
@@ -25,7 +25,7 @@ fn async_function_declaration() {
                 FormalParameterList::default(),
                 FunctionBody::new(StatementList::default(), Span::new((1, 24), (1, 26))),
                 EMPTY_LINEAR_SPAN,
-            ))
+            )))
             .into(),
         ],
         interner,
@@ -39,12 +39,12 @@ fn async_function_declaration_keywords() {
     check_script_parser(
         "async function yield() {}",
         vec![
-            Declaration::AsyncFunctionDeclaration(AsyncFunctionDeclaration::new(
+            Declaration::AsyncFunctionDeclaration(Box::new(AsyncFunctionDeclaration::new(
                 Identifier::new(Sym::YIELD, Span::new((1, 16), (1, 21))),
                 FormalParameterList::default(),
                 FunctionBody::new(StatementList::default(), Span::new((1, 24), (1, 26))),
                 EMPTY_LINEAR_SPAN,
-            ))
+            )))
             .into(),
         ],
         interner,
@@ -54,12 +54,12 @@ fn async_function_declaration_keywords() {
     check_script_parser(
         "async function await() {}",
         vec![
-            Declaration::AsyncFunctionDeclaration(AsyncFunctionDeclaration::new(
+            Declaration::AsyncFunctionDeclaration(Box::new(AsyncFunctionDeclaration::new(
                 Identifier::new(Sym::AWAIT, Span::new((1, 16), (1, 21))),
                 FormalParameterList::default(),
                 FunctionBody::new(StatementList::default(), Span::new((1, 24), (1, 26))),
                 EMPTY_LINEAR_SPAN,
-            ))
+            )))
             .into(),
         ],
         interner,

@@ -13,7 +13,7 @@ fn async_generator_function_declaration() {
     check_script_parser(
         "async function* gen() {}",
         vec![
-            Declaration::AsyncGeneratorDeclaration(AsyncGeneratorDeclaration::new(
+            Declaration::AsyncGeneratorDeclaration(Box::new(AsyncGeneratorDeclaration::new(
                 Identifier::new(
                     interner.get_or_intern_static("gen", utf16!("gen")),
                     Span::new((1, 17), (1, 20)),
@@ -21,7 +21,7 @@ fn async_generator_function_declaration() {
                 FormalParameterList::default(),
                 FunctionBody::new(StatementList::default(), Span::new((1, 23), (1, 25))),
                 LinearSpan::new(LinearPosition::default(), LinearPosition::default()),
-            ))
+            )))
             .into(),
         ],
         interner,

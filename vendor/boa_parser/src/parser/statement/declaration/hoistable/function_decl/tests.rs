@@ -18,7 +18,7 @@ fn function_declaration() {
     check_script_parser(
         "function hello() {}",
         vec![
-            Declaration::FunctionDeclaration(FunctionDeclaration::new(
+            Declaration::FunctionDeclaration(Box::new(FunctionDeclaration::new(
                 Identifier::new(
                     interner.get_or_intern_static("hello", utf16!("hello")),
                     Span::new((1, 10), (1, 15)),
@@ -26,7 +26,7 @@ fn function_declaration() {
                 FormalParameterList::default(),
                 FunctionBody::new(StatementList::default(), Span::new((1, 18), (1, 20))),
                 EMPTY_LINEAR_SPAN,
-            ))
+            )))
             .into(),
         ],
         interner,
@@ -39,7 +39,7 @@ fn function_declaration_keywords() {
     macro_rules! genast {
         ($keyword:literal, $interner:expr, $name_span:expr, $body_span:expr) => {
             vec![
-                Declaration::FunctionDeclaration(FunctionDeclaration::new(
+                Declaration::FunctionDeclaration(Box::new(FunctionDeclaration::new(
                     Identifier::new(
                         $interner
                             .get_or_intern_static($keyword, utf16!($keyword))
@@ -49,7 +49,7 @@ fn function_declaration_keywords() {
                     FormalParameterList::default(),
                     FunctionBody::new(StatementList::default(), $body_span),
                     EMPTY_LINEAR_SPAN,
-                ))
+                )))
                 .into(),
             ]
         };

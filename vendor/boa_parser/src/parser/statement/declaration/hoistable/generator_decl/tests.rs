@@ -13,7 +13,7 @@ fn generator_function_declaration() {
     check_script_parser(
         "function* gen() {}",
         vec![
-            Declaration::GeneratorDeclaration(GeneratorDeclaration::new(
+            Declaration::GeneratorDeclaration(Box::new(GeneratorDeclaration::new(
                 Identifier::new(
                     interner.get_or_intern_static("gen", utf16!("gen")),
                     Span::new((1, 11), (1, 14)),
@@ -21,7 +21,7 @@ fn generator_function_declaration() {
                 FormalParameterList::default(),
                 FunctionBody::new(StatementList::default(), Span::new((1, 17), (1, 19))),
                 LinearSpan::new(LinearPosition::default(), LinearPosition::default()),
-            ))
+            )))
             .into(),
         ],
         interner,
