@@ -17,12 +17,57 @@ use std::sync::Arc;
 /// its operand stack never reaches down into its locals, which the inner tier relies on.
 pub struct Code {
     /// Loaded programs (0 = prelude, 1 = user program).
-    programs: Vec<Arc<Program>>,
+    programs: [Arc<Program>; 2],
     /// Global function index -> the function and its program: one bounds check and one load
     /// on every call and return, where going through `programs` took three of each.
     table: Vec<FnSlot>,
     /// First global function index of each program.
-    pub(crate) bases: Vec<u32>,
+    pub(crate) bases: [u32; 2],
+}
+
+thread_local! {
+    /// The prelude's part of the last function table a `Code` dropped on this thread, with the
+    /// prelude it was built from. Every fresh program loads the same prelude, and building its
+    /// hundred-odd entries (and allocating a table of about 4 KB, past the allocator's
+    /// per-thread cache) was a visible part of a small program's execution.
+    static SPARE_TABLE: std::cell::RefCell<Option<(Arc<Program>, Vec<FnSlot>)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// The table for `prelude` followed by `program`: the spare one when it was built for this
+/// prelude (the same `Arc`), else a new one.
+fn build_table(prelude: &Arc<Program>, program: &Program) -> Vec<FnSlot> {
+    let spare = SPARE_TABLE
+        .try_with(|s| s.borrow_mut().take())
+        .ok()
+        .flatten()
+        .filter(|(p, t)| Arc::ptr_eq(p, prelude) && t.len() == prelude.functions.len());
+    let mut table = match spare {
+        // The entries point into `prelude`'s functions, which the spare's `Arc` (the same
+        // allocation as `prelude`) kept alive and unchanged.
+        Some((_, t)) => t,
+        None => {
+            let mut t = Vec::with_capacity(prelude.functions.len() + program.functions.len());
+            t.extend(prelude.functions.iter().map(|f| FnSlot::new(f, 0)));
+            t
+        }
+    };
+    table.extend(program.functions.iter().map(|f| FnSlot::new(f, 1)));
+    table
+}
+
+impl Drop for Code {
+    fn drop(&mut self) {
+        let mut table = std::mem::take(&mut self.table);
+        table.truncate(self.bases[1] as usize);
+        let prelude = self.programs[0].clone();
+        // At thread exit the slot may be gone; the table is then simply dropped.
+        let _ = SPARE_TABLE.try_with(|s| {
+            if let Ok(mut s) = s.try_borrow_mut() {
+                *s = Some((prelude, table));
+            }
+        });
+    }
 }
 
 /// One entry of [`Code`]'s function table: where the function is, and what a call needs to
@@ -111,15 +156,11 @@ impl Code {
         } else {
             sound(prelude)
         };
-        let programs = vec![prelude, sound(program)];
-        let mut table = Vec::with_capacity(programs.iter().map(|p| p.functions.len()).sum());
-        let mut bases = Vec::with_capacity(programs.len());
-        for (p, prog) in programs.iter().enumerate() {
-            bases.push(table.len() as u32);
-            table.extend(prog.functions.iter().map(|f| FnSlot::new(f, p as u32)));
-        }
+        let program = sound(program);
+        let table = build_table(&prelude, &program);
+        let bases = [0, prelude.functions.len() as u32];
         Code {
-            programs,
+            programs: [prelude, program],
             table,
             bases,
         }
@@ -265,5 +306,51 @@ mod tests {
         assert_eq!(c.func(0).max_stack, 2);
         assert_eq!(c.slot(0).room, 2);
         assert_eq!(c.func(1).code, vec![Op::Undefined {}, Op::Return {}]);
+    }
+
+    /// A `Code` built after another with the same prelude was dropped reuses that one's
+    /// prelude entries (the spare table); every entry must still be the function it names, in
+    /// its program, and a different prelude must not get them.
+    #[test]
+    fn the_spare_prelude_table_names_the_right_functions() {
+        let mut one = func(vec![Op::Int { value: 1 }, Op::Return {}]);
+        one.max_stack = 1;
+        let mut two = func(vec![Op::Int { value: 2 }, Op::Return {}]);
+        two.max_stack = 1;
+        let prelude = Arc::new(Program {
+            functions: vec![one.clone(), two.clone()],
+            ..Program::default()
+        });
+        let program = |f: &FunctionProto| {
+            Arc::new(Program {
+                functions: vec![f.clone()],
+                ..Program::default()
+            })
+        };
+        let check = |c: &Code, prelude: &Arc<Program>, last: &FunctionProto| {
+            assert_eq!(c.bases(), &[0, prelude.functions.len() as u32]);
+            for (i, f) in prelude.functions.iter().enumerate() {
+                assert!(std::ptr::eq(c.func(i as u32), f));
+                assert_eq!(c.prog_of(i as u32), 0);
+                assert_eq!(c.slot(i as u32).ops(), f.code.as_slice());
+            }
+            let n = prelude.functions.len() as u32;
+            assert!(std::ptr::eq(c.func(n), &c.programs()[1].functions[0]));
+            assert_eq!(c.func(n).code, last.code);
+            assert_eq!(c.prog_of(n), 1);
+        };
+        let first = Code::new(prelude.clone(), program(&two), false);
+        check(&first, &prelude, &two);
+        drop(first);
+        let second = Code::new(prelude.clone(), program(&one), true);
+        check(&second, &prelude, &one);
+        drop(second);
+        // Another prelude, with one function fewer, while the spare holds the first one's.
+        let other = Arc::new(Program {
+            functions: vec![two.clone()],
+            ..Program::default()
+        });
+        let third = Code::new(other.clone(), program(&one), false);
+        check(&third, &other, &one);
     }
 }

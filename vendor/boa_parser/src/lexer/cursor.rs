@@ -171,7 +171,10 @@ impl<R: ReadChar> Cursor<R> {
             strict: false,
             module: false,
             peeked: [None; 4],
-            source_collector: SourceText::default(),
+            // codemode patch: no 8 KB buffer up front (upstream's `SourceText::default()`);
+            // a parse that records the source grows it as it goes, one that does not
+            // (`set_collect_source(false)`, as the compiler parses) never allocates it.
+            source_collector: SourceText::with_capacity(0),
             source_len: 0,
             collect_source: true,
             name_buffer: String::new(),
