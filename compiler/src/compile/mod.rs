@@ -277,7 +277,10 @@ impl<'a> Compiler<'a> {
     }
 
     fn const_rust_str(&mut self, s: &str) -> ConstIdx {
-        let u: Vec<u16> = s.encode_utf16().collect();
+        // Sized up front (a UTF-8 string has at least as many bytes as UTF-16 units), not
+        // grown unit by unit.
+        let mut u = Vec::with_capacity(s.len());
+        u.extend(s.encode_utf16());
         self.const_str(&u)
     }
 
