@@ -282,6 +282,15 @@ fn hand_picked_edge_cases_parse_as_upstream() {
         "let \u{1D4B3}a1 = 1;\r\n  \u{1D4B3}a1 +\r b; Zz_$9",
         "x\u{200C}y; x\u{200D}; x\u{00B7}y; x\tyz\u{000B}w\u{000C}v; ab\u{0000}c",
         "longer_identifier_name_beyond_ten_bytes + anotherVeryLongName1234567890;",
+        // Lexical declarations' bound names: repeated and `let` names, in short lists (searched)
+        // and in lists past 16 names (hashed), destructured too
+        // (lexical.rs, LexicalDeclaration::parse).
+        "let a, b, a;",
+        "const [x, { y, z: [x] }] = o;",
+        "let q, let;",
+        "let v0, v1, v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v3;",
+        "const {w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15, w16, w17, w18, w19} = o;",
+        "let { a, ...a } = o;",
         // Expressions that start with a name or a literal, parsed from their left-hand side up
         // (operand.rs: conditional_from_operand, exponentiation_from_operand).
         "a.b = 1; a.b += 1; a[0] ||= c; a.b++; a.b\n++c; a.b ** 2 ** c; a.b ? c : d;",

@@ -67,7 +67,16 @@ impl ProgramAtoms {
             index_value: Vec::with_capacity(names.len()),
         };
         for n in names {
-            let u: Box<[u16]> = n.encode_utf16().collect();
+            // Sized exactly before the units go in: collecting grew a vector from four units
+            // and then shrank it into the box, two or three reallocations per name.
+            let len = if n.is_ascii() {
+                n.len()
+            } else {
+                n.encode_utf16().count()
+            };
+            let mut v = Vec::with_capacity(len);
+            v.extend(n.encode_utf16());
+            let u: Box<[u16]> = v.into_boxed_slice();
             t.index_value.push(array_index(&u));
             t.units.push(u);
         }

@@ -381,7 +381,7 @@ impl<'a> Compiler<'a> {
 
     /// Source-like text for a callee, used in "x is not a function".
     pub(super) fn callee_text(&self, e: &E) -> Option<String> {
-        let mut out = String::new();
+        let mut out = String::with_capacity(32);
         self.write_callee(e, &mut out).then_some(out)
     }
 

@@ -158,15 +158,23 @@ where
         // It is a Syntax Error if the BoundNames of BindingList contains "let".
         // It is a Syntax Error if the BoundNames of BindingList contains any duplicate entries.
         let bound_names = bound_names(&lexical_declaration);
+        // codemode patch: a short list (almost every declaration binds one to a few names) is
+        // searched instead of hashed; the first repeated name is the same either way.
+        let short = bound_names.len() <= 16;
         let mut names = FxHashSet::default();
-        for name in bound_names {
+        for (i, &name) in bound_names.iter().enumerate() {
             if name == Sym::LET {
                 return Err(Error::general(
                     "'let' is disallowed as a lexically bound name",
                     tok.span().start(),
                 ));
             }
-            if !names.insert(name) {
+            let repeated = if short {
+                bound_names[..i].contains(&name)
+            } else {
+                !names.insert(name)
+            };
+            if repeated {
                 return Err(Error::general(
                     "lexical name declared multiple times",
                     tok.span().start(),
