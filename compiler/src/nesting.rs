@@ -116,9 +116,52 @@ static CLASS: [Class; 256] = {
     t
 };
 
+/// Whether a byte continues a word (letters, digits, `_`, `$`), by table: the scan asks for
+/// every byte of every word.
+static WORD: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || b == b'_' || b == b'$';
+        c += 1;
+    }
+    t
+};
+
 /// Whether `b` continues a word.
+#[inline]
 fn word_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_' || b == b'$'
+    WORD[b as usize]
+}
+
+/// What a word means to the scan.
+enum WordKind {
+    /// `new` `typeof` `void` `delete` `await` `yield`: a prefix keyword.
+    Prefix,
+    /// `if` `else` `for` `while` `do` `with`: a statement keyword whose body may be unbraced.
+    Chain,
+    /// Any other word.
+    Other,
+}
+
+/// The kind of `word`. Only words of two to six bytes starting with one of the keywords'
+/// first letters are compared, so most names cost a length and a byte test.
+#[inline]
+fn word_kind(word: &[u8]) -> WordKind {
+    if !(2..=6).contains(&word.len())
+        || !matches!(
+            word[0],
+            b'n' | b't' | b'v' | b'd' | b'a' | b'y' | b'i' | b'e' | b'f' | b'w'
+        )
+    {
+        return WordKind::Other;
+    }
+    match word {
+        b"new" | b"typeof" | b"void" | b"delete" | b"await" | b"yield" => WordKind::Prefix,
+        b"if" | b"else" | b"for" | b"while" | b"do" | b"with" => WordKind::Chain,
+        _ => WordKind::Other,
+    }
 }
 
 /// Rejects absurdly deep bracket nesting before the recursive parser sees it; otherwise returns
@@ -252,28 +295,34 @@ pub(crate) fn nesting(source: &str) -> Result<usize, CompileError> {
             }
             Class::Word => {
                 if i == 0 || !word_byte(b[i - 1]) {
-                    let len = b[i..]
-                        .iter()
-                        .position(|&x| !word_byte(x))
-                        .unwrap_or(b.len() - i);
-                    let word = &b[i..i + len];
-                    if matches!(
-                        word,
-                        b"new" | b"typeof" | b"void" | b"delete" | b"await" | b"yield"
-                    ) {
-                        // Prefix keywords nest like prefix operators when they follow each other.
-                        unary_run += 1;
-                        if unary_run > MAX_NESTING {
-                            return Err(too_many_prefixes(line, column(i, line_start, escapes)));
-                        }
-                        i += len;
-                        continue;
+                    // The byte at `i` is a word byte (its class says so): the word runs on
+                    // from the next.
+                    let mut end = i + 1;
+                    while end < b.len() && word_byte(b[end]) {
+                        end += 1;
                     }
-                    if matches!(word, b"if" | b"else" | b"for" | b"while" | b"do" | b"with") {
-                        chain += 1;
-                        if chain > MAX_NESTING {
-                            return Err(too_long_a_chain(line, column(i, line_start, escapes)));
+                    let len = end - i;
+                    match word_kind(&b[i..end]) {
+                        WordKind::Prefix => {
+                            // Prefix keywords nest like prefix operators when they follow each
+                            // other.
+                            unary_run += 1;
+                            if unary_run > MAX_NESTING {
+                                return Err(too_many_prefixes(
+                                    line,
+                                    column(i, line_start, escapes),
+                                ));
+                            }
+                            i += len;
+                            continue;
                         }
+                        WordKind::Chain => {
+                            chain += 1;
+                            if chain > MAX_NESTING {
+                                return Err(too_long_a_chain(line, column(i, line_start, escapes)));
+                            }
+                        }
+                        WordKind::Other => {}
                     }
                     // The rest of a word changes nothing: go on after it.
                     deepest = deepest.max(depth + chain + unary_run);

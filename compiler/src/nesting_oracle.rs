@@ -207,6 +207,14 @@ const PIECES: &[&str] = &[
     "0x1F",
     "newx",
     "iff",
+    // Near-keywords for the scan's word filter (length and first letter, then the text).
+    "do1 ",
+    "delet ",
+    "typeof1",
+    "Else ",
+    "w ",
+    "e ",
+    "awaits ",
 ];
 
 #[test]
