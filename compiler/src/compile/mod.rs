@@ -143,7 +143,9 @@ pub struct Compiler<'a> {
     funcs: Vec<FuncState<'a>>,
     done: Vec<Option<FunctionProto>>,
     consts: Vec<Constant>,
-    const_index: HashMap<Vec<u16>, u32>,
+    /// String constants by the hash of their units (confirmed against the constant on a hit),
+    /// so a new string is not copied a second time to be its own key.
+    const_index: HashMap<u64, u32>,
     num_index: HashMap<u64, u32>,
     /// The program's own names, in atom order (one allocation per name: the set is both the
     /// list and its index).
@@ -267,12 +269,22 @@ impl<'a> Compiler<'a> {
     // ---- constants and atoms ----
 
     fn const_str(&mut self, units: &[u16]) -> ConstIdx {
-        if let Some(&i) = self.const_index.get(units) {
-            return ConstIdx(i);
-        }
+        let hash = self.const_index.hasher().hash_one(units);
         let i = self.consts.len() as u32;
+        match self.const_index.entry(hash) {
+            std::collections::hash_map::Entry::Occupied(e) => {
+                let j = *e.get();
+                if matches!(&self.consts[j as usize], Constant::Str(s) if **s == *units) {
+                    return ConstIdx(j);
+                }
+                // Another string with the same hash (not seen in practice): this one becomes a
+                // constant of its own, unindexed; sharing constants only saves space.
+            }
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(i);
+            }
+        }
         self.consts.push(Constant::Str(units.into()));
-        self.const_index.insert(units.to_vec(), i);
         ConstIdx(i)
     }
 
