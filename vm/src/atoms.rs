@@ -48,7 +48,11 @@ static_atoms! {
 /// of it, so starting one does not intern the program's names again.
 #[derive(Debug, Default)]
 pub struct ProgramAtoms {
-    units: Vec<Box<[u16]>>,
+    /// Every name's UTF-16 units, one after another (one allocation for the program, not one
+    /// per name); name `i` is `text[ends[i - 1]..ends[i]]`.
+    text: Vec<u16>,
+    /// Where each name ends in `text`.
+    ends: Vec<u32>,
     /// Name -> id, built on the first lookup: only interning a name from data at run time
     /// (`o[k]`, `JSON.parse`) asks, and many programs never do, while every fresh execution
     /// would otherwise pay for the map.
@@ -61,24 +65,19 @@ impl ProgramAtoms {
     /// compiler assigned; a repeated name (which the compiler never emits) is found under its
     /// first position.
     pub fn new(names: &[String]) -> Arc<ProgramAtoms> {
+        // Sized up front (a name has at most as many UTF-16 units as UTF-8 bytes).
         let mut t = ProgramAtoms {
-            units: Vec::with_capacity(names.len()),
+            text: Vec::with_capacity(names.iter().map(String::len).sum()),
+            ends: Vec::with_capacity(names.len()),
             index: OnceLock::new(),
             index_value: Vec::with_capacity(names.len()),
         };
         for n in names {
-            // Sized exactly before the units go in: collecting grew a vector from four units
-            // and then shrank it into the box, two or three reallocations per name.
-            let len = if n.is_ascii() {
-                n.len()
-            } else {
-                n.encode_utf16().count()
-            };
-            let mut v = Vec::with_capacity(len);
-            v.extend(n.encode_utf16());
-            let u: Box<[u16]> = v.into_boxed_slice();
-            t.index_value.push(array_index(&u));
-            t.units.push(u);
+            let start = t.text.len();
+            t.text.extend(n.encode_utf16());
+            t.index_value.push(array_index(&t.text[start..]));
+            // A program's names total far below 4 GiB of units (the source is bounded).
+            t.ends.push(u32::try_from(t.text.len()).unwrap_or(u32::MAX));
         }
         Arc::new(t)
     }
@@ -87,9 +86,9 @@ impl ProgramAtoms {
     fn lookup(&self, units: &[u16]) -> Option<u32> {
         let index = self.index.get_or_init(|| {
             let base = AtomTable::static_len();
-            let mut m = HashMap::with_capacity_and_hasher(self.units.len(), Default::default());
-            for (i, u) in self.units.iter().enumerate() {
-                m.entry(u.clone()).or_insert(base + i as u32);
+            let mut m = HashMap::with_capacity_and_hasher(self.len(), Default::default());
+            for (i, u) in self.iter().enumerate() {
+                m.entry(Box::from(u)).or_insert(base + i as u32);
             }
             m
         });
@@ -98,12 +97,24 @@ impl ProgramAtoms {
 
     /// Number of names.
     pub fn len(&self) -> usize {
-        self.units.len()
+        self.ends.len()
     }
 
     /// Whether the program introduced no names.
     pub fn is_empty(&self) -> bool {
-        self.units.is_empty()
+        self.ends.is_empty()
+    }
+
+    /// The units of name `i` (counted from the program's first name), if there is one.
+    fn get(&self, i: usize) -> Option<&[u16]> {
+        let end = *self.ends.get(i)? as usize;
+        let start = if i == 0 { 0 } else { self.ends[i - 1] as usize };
+        self.text.get(start..end)
+    }
+
+    /// The names' units, in id order.
+    fn iter(&self) -> impl Iterator<Item = &[u16]> {
+        (0..self.len()).filter_map(|i| self.get(i))
     }
 }
 
@@ -219,7 +230,7 @@ impl AtomTable {
             self.program = p;
             return true;
         }
-        for u in &p.units {
+        for u in p.iter() {
             self.intern(u);
         }
         false
@@ -295,7 +306,7 @@ impl AtomTable {
             return &st.units[i];
         }
         let i = i - st.units.len();
-        match self.program.units.get(i) {
+        match self.program.get(i) {
             Some(u) => u,
             None => self
                 .dynamic
@@ -365,6 +376,31 @@ mod tests {
         assert_eq!(t.index_value(own), None);
         // Only the execution's own atom counts against its memory.
         assert_eq!(t.dynamic_count(), 1);
+    }
+
+    #[test]
+    fn program_names_of_every_length_and_plane_read_back_whole() {
+        // The names share one buffer: each must come back exactly, neighbours untouched.
+        let names: Vec<String> = ["é𝒳z", "", "a", "0", "x".repeat(40).as_str(), "\u{2028}"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        let st = AtomTable::static_len();
+        let mut t = AtomTable::new();
+        assert!(t.set_program(ProgramAtoms::new(&names)));
+        for (i, n) in names.iter().enumerate() {
+            let a = Atom(st + i as u32);
+            assert_eq!(t.units(a), &u(n)[..], "name {i}");
+            // A static name (`""`) interns as the static atom, as it always did.
+            if AtomTable::lookup_static(n).is_none() {
+                assert_eq!(t.intern(&u(n)), a, "name {i}");
+            }
+        }
+        assert_eq!(t.index_value(Atom(st + 3)), Some(0));
+        assert_eq!(t.index_value(Atom(st)), None);
+        assert_eq!(t.dynamic_count(), 0);
+        // Past the program's names and the execution's own: nothing, not a neighbour's text.
+        assert_eq!(t.units(Atom(st + names.len() as u32 + 5)), &[] as &[u16]);
     }
 
     #[test]
