@@ -112,9 +112,9 @@ impl ProgramAtoms {
         self.text.get(start..end)
     }
 
-    /// The names' units, in id order.
+    /// The names' units, in id order (one per id, so positions stay ids).
     fn iter(&self) -> impl Iterator<Item = &[u16]> {
-        (0..self.len()).filter_map(|i| self.get(i))
+        (0..self.len()).map(|i| self.get(i).unwrap_or(&[]))
     }
 }
 
