@@ -301,7 +301,6 @@ pub(crate) fn nesting(source: &str) -> Result<usize, CompileError> {
                     while end < b.len() && word_byte(b[end]) {
                         end += 1;
                     }
-                    let len = end - i;
                     match word_kind(&b[i..end]) {
                         WordKind::Prefix => {
                             // Prefix keywords nest like prefix operators when they follow each
@@ -313,7 +312,7 @@ pub(crate) fn nesting(source: &str) -> Result<usize, CompileError> {
                                     column(i, line_start, escapes),
                                 ));
                             }
-                            i += len;
+                            i = end;
                             continue;
                         }
                         WordKind::Chain => {
@@ -327,7 +326,7 @@ pub(crate) fn nesting(source: &str) -> Result<usize, CompileError> {
                     // The rest of a word changes nothing: go on after it.
                     deepest = deepest.max(depth + chain + unary_run);
                     unary_run = 0;
-                    i += len;
+                    i = end;
                     continue;
                 }
             }

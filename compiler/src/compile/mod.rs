@@ -16,6 +16,7 @@ use codemode_vm::atoms::{Atom, AtomTable};
 use codemode_vm::bytecode::{CaptureSrc, Constant, FnKind, FunctionProto, Handler, Program};
 use codemode_vm::opcodes::{ConstIdx, FuncIdx, Label, Op, Slot};
 use std::borrow::Cow;
+use std::collections::hash_map::Entry;
 // ahash, not std's SipHash: the compiler hashes every name and constant a program uses, and
 // ahash's keys are random per process, so crafted names cannot force collisions either.
 type HashMap<K, V> = std::collections::HashMap<K, V, ahash::RandomState>;
@@ -272,7 +273,7 @@ impl<'a> Compiler<'a> {
         let hash = self.const_index.hasher().hash_one(units);
         let i = self.consts.len() as u32;
         match self.const_index.entry(hash) {
-            std::collections::hash_map::Entry::Occupied(e) => {
+            Entry::Occupied(e) => {
                 let j = *e.get();
                 if matches!(&self.consts[j as usize], Constant::Str(s) if **s == *units) {
                     return ConstIdx(j);
@@ -280,7 +281,7 @@ impl<'a> Compiler<'a> {
                 // Another string with the same hash (not seen in practice): this one becomes a
                 // constant of its own, unindexed; sharing constants only saves space.
             }
-            std::collections::hash_map::Entry::Vacant(e) => {
+            Entry::Vacant(e) => {
                 e.insert(i);
             }
         }
