@@ -195,13 +195,19 @@ pub fn analyse<'a>(
 /// `let` initialised with a function, whose name is not here holds that function for as long as
 /// it exists, so the function may read its own name as its callee (see the compiler's
 /// `pending_self_ref`; a `const` qualifies whatever this says, since nothing can write it).
-pub fn reassigned_names(body: &FunctionBody) -> HashSet<Sym> {
-    let mut w = Writes::default();
+/// The names go into `out`; `functions` is room for the walk's own set of declared function
+/// names. Both are empty on entry; `functions` is emptied again on return.
+pub fn reassigned_names(body: &FunctionBody, out: &mut HashSet<Sym>, functions: &mut HashSet<Sym>) {
+    let mut w = Writes {
+        out: std::mem::take(out),
+        functions: std::mem::take(functions),
+    };
     let _ = body.visit_with(&mut w);
-    w.out
+    *out = w.out;
+    *functions = w.functions;
+    functions.clear();
 }
 
-#[derive(Default)]
 struct Writes {
     out: HashSet<Sym>,
     functions: HashSet<Sym>,

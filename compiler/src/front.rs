@@ -322,7 +322,7 @@ fn compile_with(source: &str, prelude: bool, names: &mut Names, start: Instant) 
         }
     };
     let parsed = Instant::now();
-    let r = crate::compile::compile_body(&body, &names.interner, prelude);
+    let r = crate::compile::compile_body(&body, &names.interner, prelude, &mut names.scratch);
     let timings = CompileTimings {
         parse: parsed - start,
         codegen: parsed.elapsed(),
@@ -550,5 +550,34 @@ mod tests {
         assert_ne!(here, some, "the new interner numbers the name differently");
         assert!(rendered.contains(&format!("{here:?}")), "{rendered}");
         assert!(!rendered.contains(&format!("{some:?}")), "{rendered}");
+    }
+
+    #[test]
+    fn the_code_generators_kept_tables_carry_nothing_between_compiles() {
+        // Reads its name as its callee only if nothing else writes `h` in this program.
+        let b = "let t = 'x'; const m = 1.5; o.beta = t + m; \
+                 function h() { return h; } h(); o.gamma = 'y';";
+        let listing = |r: Compiled| r.map(|(p, _)| p.disassemble()).expect("compiles");
+        let on_a_new_thread = std::thread::spawn(move || listing(compile_checked(b, false)))
+            .join()
+            .expect("no panic");
+        // On this thread, after programs that fill every table: strings and numbers (the
+        // constant indexes), names of their own (the atom table and its memo), writes to
+        // `h` and a second declaration of it (the reassigned-names analysis); and after one
+        // that fails part-way through code generation.
+        for a in [
+            "const s = 'x'; let n = 1.5; o.alpha = s; o.beta = n; n = 2; h = 1; o.zeta = 'y';",
+            "function h() {} function h() {} o.delta = 2.5;",
+            "o.epsilon = 'x'; with (o) { h = 3; }",
+        ] {
+            let _ = compile_checked(a, false);
+        }
+        assert_eq!(listing(compile_checked(b, false)), on_a_new_thread);
+        let names = crate::names::take("");
+        assert!(
+            names.scratch.is_empty(),
+            "kept tables are empty between compiles"
+        );
+        crate::names::give_back(names);
     }
 }

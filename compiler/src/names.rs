@@ -10,7 +10,8 @@
 //!
 //! Beside it the thread keeps the lexer's cache of identifier symbols
 //! ([`boa_parser::lexer::NameCache`]), which answers a repeated name with one hash lookup instead
-//! of the interner's; the two are kept and dropped together.
+//! of the interner's, and the code generator's emptied lookup tables
+//! ([`crate::compile::Scratch`]); all are kept and dropped together.
 //!
 //! The table is bounded: once the sources compiled with it reach [`KEEP_SOURCE_BYTES`], or it
 //! holds [`KEEP_STRINGS`] strings, it is dropped after the compile and the next one starts
@@ -21,6 +22,8 @@ use std::cell::RefCell;
 
 use boa_interner::Interner;
 use boa_parser::lexer::NameCache;
+
+use crate::compile::Scratch;
 
 /// Source bytes compiled with one interner after which it is not kept.
 pub(crate) const KEEP_SOURCE_BYTES: usize = 256 * 1024;
@@ -36,6 +39,8 @@ pub(crate) struct Names {
     pub(crate) interner: Interner,
     /// The lexer's cache of this interner's identifier symbols.
     pub(crate) cache: NameCache,
+    /// The code generator's lookup tables, empty between compiles.
+    pub(crate) scratch: Scratch,
     served: usize,
 }
 
@@ -58,6 +63,7 @@ pub(crate) fn take(source: &str) -> Names {
         None => Names {
             interner: Interner::with_capacity(source.len().clamp(32, 4096) / 2),
             cache: NameCache::default(),
+            scratch: Scratch::default(),
             served: source.len(),
         },
     }

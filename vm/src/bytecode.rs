@@ -214,7 +214,9 @@ impl Program {
 /// A message naming the instruction where the stack became inconsistent.
 pub fn verify_stack(f: &FunctionProto) -> Result<u32, String> {
     let n = f.code.len();
-    let mut depth: Vec<Option<i32>> = vec![None; n + 1];
+    // The depth first seen at each instruction; -1 until a path reaches it (a depth is never
+    // negative: an instruction that would take it below zero is an error).
+    let mut depth: Vec<i32> = vec![-1; n];
     let mut work: Vec<(usize, i32)> = vec![(0, 0)];
     for h in &f.handlers {
         if h.target as usize > n || h.start > h.end {
@@ -223,49 +225,58 @@ pub fn verify_stack(f: &FunctionProto) -> Result<u32, String> {
         work.push((h.target as usize, h.depth as i32 + 1));
     }
     let mut max = 0;
-    while let Some((pc, d)) = work.pop() {
-        if pc >= n {
-            // Falling off the end is only allowed at depth 0 (the compiler always ends with Return).
-            if d != 0 {
-                return Err(format!("fell off the end at depth {d}"));
+    // Each work item starts a path, followed instruction by instruction until it ends,
+    // jumps, or meets an instruction already seen; only branch targets go back on the list
+    // (a straight run costs no push and pop per instruction).
+    while let Some((mut pc, mut d)) = work.pop() {
+        loop {
+            let Some(seen) = depth.get_mut(pc) else {
+                // Falling off the end is only allowed at depth 0 (the compiler always ends
+                // with Return).
+                if d != 0 {
+                    return Err(format!("fell off the end at depth {d}"));
+                }
+                break;
+            };
+            if *seen >= 0 {
+                if *seen != d {
+                    return Err(format!(
+                        "inconsistent stack at {pc} ({}): {} vs {d}",
+                        f.code[pc].name(),
+                        *seen
+                    ));
+                }
+                break;
             }
-            continue;
-        }
-        match depth[pc] {
-            Some(e) if e == d => continue,
-            Some(e) => {
+            *seen = d;
+            let op = f.code[pc];
+            let (pops, pushes) = op.stack_effect();
+            if d < pops {
                 return Err(format!(
-                    "inconsistent stack at {pc} ({}): {e} vs {d}",
-                    f.code[pc].name()
-                ))
+                    "stack underflow at {pc} ({}): depth {d}, pops {pops}",
+                    op.name()
+                ));
             }
-            None => depth[pc] = Some(d),
-        }
-        let op = f.code[pc];
-        let (pops, pushes) = op.stack_effect();
-        if d < pops {
-            return Err(format!(
-                "stack underflow at {pc} ({}): depth {d}, pops {pops}",
-                op.name()
-            ));
-        }
-        let nd = d - pops + pushes;
-        max = max.max(nd).max(d);
-        let flags = op.flags();
-        let target = op.target();
-        if flags & opflags::TERMINATES != 0 {
-            continue;
-        }
-        if flags & (opflags::JUMP | opflags::BRANCH) != 0 {
-            if let Some(t) = target {
-                let keeps = i32::from(flags & opflags::KEEPS_ON_JUMP != 0);
-                work.push((t as usize, nd + keeps));
+            let nd = d - pops + pushes;
+            max = max.max(nd).max(d);
+            let flags = op.flags();
+            if flags & opflags::TERMINATES != 0 {
+                break;
             }
-            if flags & opflags::JUMP != 0 {
-                continue;
+            if flags & (opflags::JUMP | opflags::BRANCH) != 0 {
+                if let Some(t) = op.target() {
+                    let keeps = i32::from(flags & opflags::KEEPS_ON_JUMP != 0);
+                    if flags & opflags::JUMP != 0 {
+                        (pc, d) = (t as usize, nd + keeps);
+                        continue;
+                    }
+                    work.push((t as usize, nd + keeps));
+                } else if flags & opflags::JUMP != 0 {
+                    break;
+                }
             }
+            (pc, d) = (pc + 1, nd);
         }
-        work.push((pc + 1, nd));
     }
     Ok(max as u32)
 }

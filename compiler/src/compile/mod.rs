@@ -5,7 +5,10 @@
 mod expr;
 mod pattern;
 mod peephole;
+mod scratch;
 mod stmt;
+
+pub(crate) use scratch::Scratch;
 
 use crate::analysis::{analyse, reassigned_names, Captures};
 use crate::front::{CompileError, CompileErrorKind};
@@ -172,21 +175,29 @@ pub struct Compiler<'a> {
 
 const MAX_RECURSION: u32 = 3000;
 
-/// Compiles a parsed function body as the program's top level.
-pub fn compile_body(body: &FunctionBody, interner: &Interner, prelude: bool) -> CResult<Program> {
+/// Compiles a parsed function body as the program's top level, with the lookup tables of
+/// `scratch` (empty on entry, emptied again on return, whatever the outcome).
+pub(crate) fn compile_body(
+    body: &FunctionBody,
+    interner: &Interner,
+    prelude: bool,
+    scratch: &mut Scratch,
+) -> CResult<Program> {
+    let mut reassigned = std::mem::take(&mut scratch.reassigned);
+    reassigned_names(body, &mut reassigned, &mut scratch.functions);
     let mut c = Compiler {
         interner,
         funcs: Vec::new(),
         done: vec![None],
         consts: Vec::new(),
-        const_index: HashMap::default(),
-        num_index: HashMap::default(),
-        names: indexmap::IndexSet::default(),
-        sym_atoms: HashMap::default(),
+        const_index: std::mem::take(&mut scratch.const_index),
+        num_index: std::mem::take(&mut scratch.num_index),
+        names: std::mem::take(&mut scratch.names),
+        sym_atoms: std::mem::take(&mut scratch.sym_atoms),
         prelude,
         recursion: 0,
         self_name: None,
-        reassigned: reassigned_names(body),
+        reassigned,
         pending_self_ref: None,
         undefined_sym: interner.get("undefined"),
     };
@@ -195,8 +206,16 @@ pub fn compile_body(body: &FunctionBody, interner: &Interner, prelude: bool) -> 
     } else {
         FnKind::Async
     };
-    let proto = c.compile_function(0, "", kind, None, body, true)?;
-    c.done[0] = Some(proto);
+    let r = c.compile_function(0, "", kind, None, body, true);
+    // The tables go back before the result is looked at, so an error keeps them too.
+    let names: Vec<String> = c.names.drain(..).collect();
+    scratch.const_index = c.const_index;
+    scratch.num_index = c.num_index;
+    scratch.names = c.names;
+    scratch.sym_atoms = c.sym_atoms;
+    scratch.reassigned = c.reassigned;
+    scratch.reset();
+    c.done[0] = Some(r?);
     let functions: Vec<FunctionProto> = c
         .done
         .into_iter()
@@ -205,7 +224,7 @@ pub fn compile_body(body: &FunctionBody, interner: &Interner, prelude: bool) -> 
     Ok(Program {
         functions,
         consts: c.consts,
-        names: c.names.into_iter().collect(),
+        names,
     })
 }
 

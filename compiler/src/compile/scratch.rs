@@ -1,0 +1,88 @@
+//! The code generator's lookup tables, kept between compiles on one thread (emptied, their room
+//! kept), as the name table beside them is (`names.rs`).
+//!
+//! Every compile fills a handful of small hash tables (string and number constants, the
+//! program's own names, the memo of symbol atoms, the reassigned-names analysis). Built afresh,
+//! each grew from empty through several reallocations and rehashes, and was freed at the end:
+//! about two dozen allocations per compile of a ten-line program. Kept, a compile only empties
+//! them. None of their contents outlives a compile: they are emptied before they are kept.
+
+use super::HashMap;
+use crate::analysis::HashSet;
+use boa_interner::Sym;
+use codemode_vm::atoms::Atom;
+
+/// Entries a table may have room for and still be kept; a larger one (from an unusually large
+/// program) is dropped rather than held by the thread.
+const KEEP_ROOM: usize = 1024;
+
+/// The tables (see the module docs). `Default` is the empty set a thread starts with.
+#[derive(Default)]
+pub(crate) struct Scratch {
+    pub(super) const_index: HashMap<u64, u32>,
+    pub(super) num_index: HashMap<u64, u32>,
+    pub(super) names: indexmap::IndexSet<String, ahash::RandomState>,
+    pub(super) sym_atoms: HashMap<Sym, Atom>,
+    pub(super) reassigned: HashSet<Sym>,
+    pub(super) functions: HashSet<Sym>,
+}
+
+impl Scratch {
+    /// Empties every table for the next compile, keeping the room of each that has not grown
+    /// past [`KEEP_ROOM`] (a larger one is replaced by a new empty table).
+    pub(super) fn reset(&mut self) {
+        macro_rules! empty {
+            ($($t:ident),*) => {$(
+                if self.$t.capacity() > KEEP_ROOM {
+                    self.$t = Default::default();
+                } else {
+                    self.$t.clear();
+                }
+            )*};
+        }
+        empty!(
+            const_index,
+            num_index,
+            names,
+            sym_atoms,
+            reassigned,
+            functions
+        );
+    }
+
+    /// Whether every table is empty (what a compile may assume of the tables it is given).
+    #[cfg(test)]
+    pub(crate) fn is_empty(&self) -> bool {
+        self.const_index.is_empty()
+            && self.num_index.is_empty()
+            && self.names.is_empty()
+            && self.sym_atoms.is_empty()
+            && self.reassigned.is_empty()
+            && self.functions.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn small_tables_keep_their_room_and_large_ones_are_dropped() {
+        let mut s = Scratch::default();
+        for k in 0..100u64 {
+            s.const_index.insert(k, k as u32);
+            s.num_index.insert(k, k as u32);
+        }
+        for k in 0..2000u64 {
+            s.names.insert(k.to_string());
+        }
+        s.reset();
+        assert!(s.is_empty());
+        assert!(
+            s.const_index.capacity() >= 100,
+            "a small table keeps its room"
+        );
+        assert!(s.num_index.capacity() >= 100);
+        assert_eq!(s.names.capacity(), 0, "a table past the bound is dropped");
+    }
+}
