@@ -68,9 +68,7 @@ impl Walker {
         }
         let mut own: HashSet<Sym> = HashSet::default();
         for p in params.as_ref() {
-            let mut names = Vec::new();
-            binding_names(p.variable().binding(), &mut names);
-            own.extend(names);
+            binding_names(p.variable().binding(), &mut own);
         }
         self.open.push(HashSet::default());
         let _ = params.visit_with(self);
@@ -233,11 +231,7 @@ impl<'ast> Visitor<'ast> for Writes {
             T::Identifier(id) => {
                 self.out.insert(id.sym());
             }
-            T::Pattern(p) => {
-                let mut names = Vec::new();
-                pattern_names(p, &mut names);
-                self.out.extend(names);
-            }
+            T::Pattern(p) => pattern_names(p, &mut self.out),
             T::Access(_) => {}
         }
         node.visit_with(self)
@@ -259,14 +253,14 @@ impl<'ast> Visitor<'ast> for Writes {
         node: &'ast boa_ast::statement::iteration::IterableLoopInitializer,
     ) -> ControlFlow<Self::BreakTy> {
         use boa_ast::statement::iteration::IterableLoopInitializer as I;
-        let mut names = Vec::new();
         match node {
-            I::Identifier(id) => names.push(id.sym()),
-            I::Var(v) => binding_names(v.binding(), &mut names),
-            I::Pattern(p) => pattern_names(p, &mut names),
+            I::Identifier(id) => {
+                self.out.insert(id.sym());
+            }
+            I::Var(v) => binding_names(v.binding(), &mut self.out),
+            I::Pattern(p) => pattern_names(p, &mut self.out),
             I::Access(_) | I::Let(_) | I::Const(_) => {}
         }
-        self.out.extend(names);
         node.visit_with(self)
     }
 
@@ -276,9 +270,7 @@ impl<'ast> Visitor<'ast> for Writes {
     ) -> ControlFlow<Self::BreakTy> {
         for v in node.0.as_ref() {
             if v.init().is_some() {
-                let mut names = Vec::new();
-                binding_names(v.binding(), &mut names);
-                self.out.extend(names);
+                binding_names(v.binding(), &mut self.out);
             }
         }
         node.visit_with(self)

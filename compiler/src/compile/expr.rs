@@ -75,7 +75,7 @@ impl<'a> Compiler<'a> {
             E::Literal(l) => match l.kind() {
                 LiteralKind::String(s) => {
                     let u = self.sym_units(*s);
-                    let c = self.const_str(&u);
+                    let c = self.const_str(u);
                     self.emit(Op::Const { idx: c });
                 }
                 LiteralKind::Num(n) => self.number(*n),
@@ -98,7 +98,7 @@ impl<'a> Compiler<'a> {
             E::RegExpLiteral(r) => {
                 for sym in [r.pattern(), r.flags()] {
                     let u = self.sym_units(sym);
-                    let c = self.const_str(&u);
+                    let c = self.const_str(u);
                     self.emit(Op::Const { idx: c });
                 }
                 self.emit(Op::NewRegExp {});
@@ -173,7 +173,7 @@ impl<'a> Compiler<'a> {
                             if u.is_empty() {
                                 continue;
                             }
-                            let c = self.const_str(&u);
+                            let c = self.const_str(u);
                             self.emit(Op::Const { idx: c });
                         }
                         TemplateElement::Expr(x) => {

@@ -255,8 +255,10 @@ impl<'a> Compiler<'a> {
         }
     }
 
-    fn sym_units(&self, s: Sym) -> Vec<u16> {
-        self.interner.resolve_expect(s).utf16().to_vec()
+    /// A symbol's UTF-16 text, borrowed from the interner (a string constant is copied once,
+    /// into the constant pool, and not at all when the pool has it already).
+    fn sym_units(&self, s: Sym) -> &'a [u16] {
+        self.interner.resolve_expect(s).utf16()
     }
 
     fn unsupported(&self, what: &str, instead: &str, pos: Option<Position>) -> CompileError {
@@ -848,7 +850,7 @@ impl<'a> Compiler<'a> {
                 match (simple_names[i], p.init()) {
                     (Some(sym), None) => self.bind_incoming(sym, slot),
                     _ => {
-                        let mut names = Vec::new();
+                        let mut names = Names::new();
                         binding_names(p.variable().binding(), &mut names);
                         for n in names {
                             let b = self.declare(Name::Sym(n), BindKind::Var)?;
@@ -981,7 +983,7 @@ impl<'a> Compiler<'a> {
                         } else {
                             BindKind::Let
                         };
-                        let mut names = Vec::new();
+                        let mut names = Names::new();
                         for v in l.variable_list().as_ref() {
                             binding_names(v.binding(), &mut names);
                         }
@@ -1207,22 +1209,25 @@ fn collect_vars_stmt(s: &boa_ast::Statement, out: &mut Vec<Sym>) {
     }
 }
 
-/// The names a binding introduces.
-pub(crate) fn binding_names(b: &boa_ast::declaration::Binding, out: &mut Vec<Sym>) {
+/// A declaration's few names, without an allocation for the usual one to four.
+pub(crate) type Names = smallvec::SmallVec<[Sym; 4]>;
+
+/// The names a binding introduces, appended to `out` (a `Vec` or [`Names`]).
+pub(crate) fn binding_names(b: &boa_ast::declaration::Binding, out: &mut impl Extend<Sym>) {
     match b {
-        boa_ast::declaration::Binding::Identifier(i) => out.push(i.sym()),
+        boa_ast::declaration::Binding::Identifier(i) => out.extend([i.sym()]),
         boa_ast::declaration::Binding::Pattern(p) => pattern_names(p, out),
     }
 }
 
-pub(crate) fn pattern_names(p: &boa_ast::pattern::Pattern, out: &mut Vec<Sym>) {
+pub(crate) fn pattern_names(p: &boa_ast::pattern::Pattern, out: &mut impl Extend<Sym>) {
     use boa_ast::pattern::{ArrayPatternElement as A, ObjectPatternElement as O, Pattern};
     match p {
         Pattern::Object(o) => {
             for e in o.bindings() {
                 match e {
-                    O::SingleName { ident, .. } => out.push(ident.sym()),
-                    O::RestProperty { ident } => out.push(ident.sym()),
+                    O::SingleName { ident, .. } => out.extend([ident.sym()]),
+                    O::RestProperty { ident } => out.extend([ident.sym()]),
                     O::Pattern { pattern, .. } => pattern_names(pattern, out),
                     _ => {}
                 }
@@ -1231,8 +1236,8 @@ pub(crate) fn pattern_names(p: &boa_ast::pattern::Pattern, out: &mut Vec<Sym>) {
         Pattern::Array(a) => {
             for e in a.bindings() {
                 match e {
-                    A::SingleName { ident, .. } => out.push(ident.sym()),
-                    A::SingleNameRest { ident } => out.push(ident.sym()),
+                    A::SingleName { ident, .. } => out.extend([ident.sym()]),
+                    A::SingleNameRest { ident } => out.extend([ident.sym()]),
                     A::Pattern { pattern, .. } | A::PatternRest { pattern } => {
                         pattern_names(pattern, out)
                     }

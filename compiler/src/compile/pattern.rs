@@ -227,7 +227,7 @@ impl<'a> Compiler<'a> {
             match k {
                 PropertyName::Literal(id) => {
                     let u = self.sym_units(id.sym());
-                    let c = self.const_str(&u);
+                    let c = self.const_str(u);
                     self.emit(Op::Const { idx: c });
                 }
                 PropertyName::Computed(e) => self.expr(e)?,
