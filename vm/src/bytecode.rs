@@ -250,7 +250,7 @@ pub fn verify_stack(f: &FunctionProto) -> Result<u32, String> {
             }
             *seen = d;
             let op = f.code[pc];
-            let (pops, pushes) = op.stack_effect();
+            let (pops, pushes, flags, target) = op.shape();
             if d < pops {
                 return Err(format!(
                     "stack underflow at {pc} ({}): depth {d}, pops {pops}",
@@ -259,12 +259,11 @@ pub fn verify_stack(f: &FunctionProto) -> Result<u32, String> {
             }
             let nd = d - pops + pushes;
             max = max.max(nd).max(d);
-            let flags = op.flags();
             if flags & opflags::TERMINATES != 0 {
                 break;
             }
             if flags & (opflags::JUMP | opflags::BRANCH) != 0 {
-                if let Some(t) = op.target() {
+                if let Some(t) = target {
                     let keeps = i32::from(flags & opflags::KEEPS_ON_JUMP != 0);
                     if flags & opflags::JUMP != 0 {
                         (pc, d) = (t as usize, nd + keeps);

@@ -71,6 +71,21 @@ macro_rules! opcodes {
                 match *self { $( Op::$name { $($field),* } => ($pops, $pushes), )* }
             }
 
+            /// [`Op::stack_effect`], [`Op::flags`] and [`Op::target`] from one `match`: the
+            /// load-time stack check asks for all three of every instruction of every fresh
+            /// program.
+            #[allow(unused_variables)]
+            pub fn shape(&self) -> (i32, i32, u8, Option<u32>) {
+                match *self {
+                    $( Op::$name { $($field),* } => (
+                        $pops,
+                        $pushes,
+                        $flags,
+                        None $( .or(OperandKind::label(&$field)) )*,
+                    ), )*
+                }
+            }
+
             /// Control-flow flags from [`opflags`].
             #[inline]
             pub fn flags(&self) -> u8 {
@@ -658,6 +673,42 @@ mod tests {
         assert_eq!(Op::Jump { target: Label(0) }.flags(), JUMP);
         assert_eq!(Op::Add {}.name(), "Add");
         assert!(Op::Dup {}.doc().contains("Stack: v -> v v"));
+    }
+
+    #[test]
+    fn shape_is_effect_flags_and_target_together() {
+        let ops = [
+            Op::Call { argc: 3 },
+            Op::Add {},
+            Op::Return {},
+            Op::Jump { target: Label(7) },
+            Op::JumpIfFalse { target: Label(2) },
+            Op::JumpIfTrueOrPop { target: Label(9) },
+            Op::JumpIfLocalNotLtInt {
+                slot: 1,
+                value: 10,
+                target: ShortLabel(4),
+            },
+            Op::IncJumpIfLtInt {
+                slot: 2,
+                value: 100,
+                target: ShortLabel(5),
+            },
+            Op::GetLocalProp {
+                slot: Slot(1),
+                name: crate::atoms::Atom(3),
+            },
+        ];
+        for op in ops {
+            let (pops, pushes) = op.stack_effect();
+            assert_eq!(
+                op.shape(),
+                (pops, pushes, op.flags(), op.target()),
+                "{}",
+                op.name()
+            );
+        }
+        assert_eq!(Op::Jump { target: Label(7) }.shape().3, Some(7));
     }
 
     #[test]
