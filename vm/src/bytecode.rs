@@ -222,7 +222,11 @@ pub fn verify_stack(f: &FunctionProto) -> Result<u32, String> {
         if h.target as usize > n || h.start > h.end {
             return Err(format!("handler {h:?} out of range"));
         }
-        work.push((h.target as usize, h.depth as i32 + 1));
+        // Every depth stays non-negative (the marker above relies on it) and representable.
+        let Some(d) = i32::try_from(h.depth).ok().and_then(|d| d.checked_add(1)) else {
+            return Err(format!("handler {h:?} has an impossible depth"));
+        };
+        work.push((h.target as usize, d));
     }
     let mut max = 0;
     // Each work item starts a path, followed instruction by instruction until it ends,
@@ -257,7 +261,9 @@ pub fn verify_stack(f: &FunctionProto) -> Result<u32, String> {
                     op.name()
                 ));
             }
-            let nd = d - pops + pushes;
+            let Some(nd) = (d - pops).checked_add(pushes) else {
+                return Err(format!("stack depth overflows at {pc} ({})", op.name()));
+            };
             max = max.max(nd).max(d);
             if flags & opflags::TERMINATES != 0 {
                 break;
@@ -265,11 +271,14 @@ pub fn verify_stack(f: &FunctionProto) -> Result<u32, String> {
             if flags & (opflags::JUMP | opflags::BRANCH) != 0 {
                 if let Some(t) = target {
                     let keeps = i32::from(flags & opflags::KEEPS_ON_JUMP != 0);
+                    let Some(td) = nd.checked_add(keeps) else {
+                        return Err(format!("stack depth overflows at {pc} ({})", op.name()));
+                    };
                     if flags & opflags::JUMP != 0 {
-                        (pc, d) = (t as usize, nd + keeps);
+                        (pc, d) = (t as usize, td);
                         continue;
                     }
-                    work.push((t as usize, nd + keeps));
+                    work.push((t as usize, td));
                 } else if flags & opflags::JUMP != 0 {
                     break;
                 }

@@ -161,6 +161,33 @@ mod tests {
     }
 
     #[test]
+    fn a_handler_depth_past_the_representable_fails_instead_of_looping() {
+        // A handler whose code jumps to itself: with a depth that wrapped negative, the walk
+        // would never see the instruction as visited.
+        for depth in [u32::MAX, i32::MAX as u32, 1 << 31] {
+            let mut f = func(
+                vec![
+                    Op::Undefined {},
+                    Op::Return {},
+                    Op::Jump { target: Label(2) },
+                ],
+                0,
+            );
+            f.handlers.push(Handler {
+                start: 0,
+                end: 2,
+                target: 2,
+                depth,
+                nesting: 0,
+            });
+            assert!(
+                check(&f).unwrap_err().contains("impossible depth"),
+                "{depth}"
+            );
+        }
+    }
+
+    #[test]
     fn an_operand_stack_that_underflows_fails() {
         let f = func(vec![Op::Add {}, Op::Return {}], 0);
         assert!(check(&f).unwrap_err().contains("underflow"));
