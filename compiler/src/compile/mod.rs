@@ -23,7 +23,6 @@ use std::collections::hash_map::Entry;
 // ahash, not std's SipHash: the compiler hashes every name and constant a program uses, and
 // ahash's keys are random per process, so crafted names cannot force collisions either.
 type HashMap<K, V> = std::collections::HashMap<K, V, ahash::RandomState>;
-use crate::analysis::HashSet;
 
 type CResult<T> = Result<T, CompileError>;
 
@@ -147,22 +146,13 @@ pub struct Compiler<'a> {
     funcs: Vec<FuncState<'a>>,
     done: Vec<Option<FunctionProto>>,
     consts: Vec<Constant>,
-    /// String constants by the hash of their units (confirmed against the constant on a hit),
-    /// so a new string is not copied a second time to be its own key.
-    const_index: HashMap<u64, u32>,
-    num_index: HashMap<u64, u32>,
-    /// The program's own names, in atom order (one allocation per name: the set is both the
-    /// list and its index).
-    names: indexmap::IndexSet<String, ahash::RandomState>,
-    /// `sym_atom`'s memo. A map, not a vector indexed by symbol: the interner is kept between
-    /// compiles (`names.rs`), so a program's symbols can be large numbers.
-    sym_atoms: HashMap<Sym, Atom>,
+    /// The lookup tables (constant indexes, own names, symbol memo, reassigned names), lent
+    /// by the thread for this compile.
+    tables: Scratch,
     prelude: bool,
     recursion: u32,
     /// The own name of the function expression about to be compiled (bound inside its body).
     self_name: Option<Sym>,
-    /// Names the program may write after declaring them (see [`reassigned_names`]).
-    reassigned: HashSet<Sym>,
     /// For the function about to be compiled: the name of the binding its declaration
     /// initialises (a function declaration, or a `let`/`const` whose initialiser is the
     /// function itself) when nothing else ever writes that binding. The function reads that
@@ -183,21 +173,17 @@ pub(crate) fn compile_body(
     prelude: bool,
     scratch: &mut Scratch,
 ) -> CResult<Program> {
-    let mut reassigned = std::mem::take(&mut scratch.reassigned);
-    reassigned_names(body, &mut reassigned, &mut scratch.functions);
+    let mut tables = std::mem::take(scratch);
+    reassigned_names(body, &mut tables.reassigned, &mut tables.functions);
     let mut c = Compiler {
         interner,
         funcs: Vec::new(),
         done: vec![None],
         consts: Vec::new(),
-        const_index: std::mem::take(&mut scratch.const_index),
-        num_index: std::mem::take(&mut scratch.num_index),
-        names: std::mem::take(&mut scratch.names),
-        sym_atoms: std::mem::take(&mut scratch.sym_atoms),
+        tables,
         prelude,
         recursion: 0,
         self_name: None,
-        reassigned,
         pending_self_ref: None,
         undefined_sym: interner.get("undefined"),
     };
@@ -208,12 +194,8 @@ pub(crate) fn compile_body(
     };
     let r = c.compile_function(0, "", kind, None, body, true);
     // The tables go back before the result is looked at, so an error keeps them too.
-    let names: Vec<String> = c.names.drain(..).collect();
-    scratch.const_index = c.const_index;
-    scratch.num_index = c.num_index;
-    scratch.names = c.names;
-    scratch.sym_atoms = c.sym_atoms;
-    scratch.reassigned = c.reassigned;
+    let names: Vec<String> = c.tables.names.drain(..).collect();
+    *scratch = c.tables;
     scratch.reset();
     c.done[0] = Some(r?);
     let functions: Vec<FunctionProto> = c
@@ -291,9 +273,9 @@ impl<'a> Compiler<'a> {
     // ---- constants and atoms ----
 
     fn const_str(&mut self, units: &[u16]) -> ConstIdx {
-        let hash = self.const_index.hasher().hash_one(units);
+        let hash = self.tables.const_index.hasher().hash_one(units);
         let i = self.consts.len() as u32;
-        match self.const_index.entry(hash) {
+        match self.tables.const_index.entry(hash) {
             Entry::Occupied(e) => {
                 let j = *e.get();
                 if matches!(&self.consts[j as usize], Constant::Str(s) if **s == *units) {
@@ -319,12 +301,12 @@ impl<'a> Compiler<'a> {
     }
 
     fn const_num(&mut self, n: f64) -> ConstIdx {
-        if let Some(&i) = self.num_index.get(&n.to_bits()) {
+        if let Some(&i) = self.tables.num_index.get(&n.to_bits()) {
             return ConstIdx(i);
         }
         let i = self.consts.len() as u32;
         self.consts.push(Constant::Number(n));
-        self.num_index.insert(n.to_bits(), i);
+        self.tables.num_index.insert(n.to_bits(), i);
         ConstIdx(i)
     }
 
@@ -332,7 +314,7 @@ impl<'a> Compiler<'a> {
         if let Some(a) = AtomTable::lookup_static(name) {
             return Ok(a);
         }
-        if let Some(i) = self.names.get_index_of(name) {
+        if let Some(i) = self.tables.names.get_index_of(name) {
             return Ok(Atom(AtomTable::static_len() + i as u32));
         }
         if self.prelude {
@@ -346,18 +328,18 @@ impl<'a> Compiler<'a> {
                 column: None,
             });
         }
-        let (i, _) = self.names.insert_full(name.to_string());
+        let (i, _) = self.tables.names.insert_full(name.to_string());
         Ok(Atom(AtomTable::static_len() + i as u32))
     }
 
     /// The atom for a name or property key (memoised per symbol: a program names the same
     /// few things many times).
     fn sym_atom(&mut self, s: Sym) -> CResult<Atom> {
-        if let Some(&a) = self.sym_atoms.get(&s) {
+        if let Some(&a) = self.tables.sym_atoms.get(&s) {
             return Ok(a);
         }
         let a = self.atom(&self.sym_text(s))?;
-        self.sym_atoms.insert(s, a);
+        self.tables.sym_atoms.insert(s, a);
         Ok(a)
     }
 
@@ -630,7 +612,7 @@ impl<'a> Compiler<'a> {
     /// [`Compiler::pending_self_ref`]), unless the program may write `name` after its
     /// declaration (`always`: a `const`, which nothing can write).
     fn expect_self_ref(&mut self, name: Sym, always: bool) {
-        if always || !self.reassigned.contains(&name) {
+        if always || !self.tables.reassigned.contains(&name) {
             self.pending_self_ref = Some(name);
         }
     }

@@ -19,11 +19,21 @@ const KEEP_ROOM: usize = 1024;
 /// The tables (see the module docs). `Default` is the empty set a thread starts with.
 #[derive(Default)]
 pub(crate) struct Scratch {
+    /// String constants by the hash of their units (confirmed against the constant on a hit),
+    /// so a new string is not copied a second time to be its own key.
     pub(super) const_index: HashMap<u64, u32>,
+    /// Number constants by their bits.
     pub(super) num_index: HashMap<u64, u32>,
+    /// The program's own names, in atom order (one allocation per name: the set is both the
+    /// list and its index).
     pub(super) names: indexmap::IndexSet<String, ahash::RandomState>,
+    /// `sym_atom`'s memo. A map, not a vector indexed by symbol: the interner is kept between
+    /// compiles (`names.rs`), so a program's symbols can be large numbers.
     pub(super) sym_atoms: HashMap<Sym, Atom>,
+    /// Names the program may write after declaring them (see
+    /// [`crate::analysis::reassigned_names`]).
     pub(super) reassigned: HashSet<Sym>,
+    /// Room for that analysis's set of declared function names.
     pub(super) functions: HashSet<Sym>,
 }
 
