@@ -36,6 +36,7 @@ mod roots;
 pub mod setup;
 mod spare;
 pub mod stack;
+mod state;
 pub mod value;
 pub mod verify;
 
