@@ -16,7 +16,6 @@ use crate::value::Value;
 
 pub use crate::limits::{Halt, InterruptCheck, VmLimits, MAX_ARRAY_LEN, MAX_STRING_LEN};
 pub use crate::realm::Protos;
-
 pub use crate::state::Vm;
 
 impl Vm {
