@@ -196,22 +196,16 @@ pub fn analyse<'a>(
 /// The names go into `out`; `functions` is room for the walk's own set of declared function
 /// names. Both are empty on entry; `functions` is emptied again on return.
 pub fn reassigned_names(body: &FunctionBody, out: &mut HashSet<Sym>, functions: &mut HashSet<Sym>) {
-    let mut w = Writes {
-        out: std::mem::take(out),
-        functions: std::mem::take(functions),
-    };
-    let _ = body.visit_with(&mut w);
-    *out = w.out;
-    *functions = w.functions;
+    let _ = body.visit_with(&mut Writes { out, functions });
     functions.clear();
 }
 
-struct Writes {
-    out: HashSet<Sym>,
-    functions: HashSet<Sym>,
+struct Writes<'s> {
+    out: &'s mut HashSet<Sym>,
+    functions: &'s mut HashSet<Sym>,
 }
 
-impl Writes {
+impl Writes<'_> {
     fn declared_function(&mut self, name: Sym) {
         if !self.functions.insert(name) {
             self.out.insert(name);
@@ -219,7 +213,7 @@ impl Writes {
     }
 }
 
-impl<'ast> Visitor<'ast> for Writes {
+impl<'ast> Visitor<'ast> for Writes<'_> {
     type BreakTy = ();
 
     fn visit_assign_target(
@@ -231,7 +225,7 @@ impl<'ast> Visitor<'ast> for Writes {
             T::Identifier(id) => {
                 self.out.insert(id.sym());
             }
-            T::Pattern(p) => pattern_names(p, &mut self.out),
+            T::Pattern(p) => pattern_names(p, self.out),
             T::Access(_) => {}
         }
         node.visit_with(self)
@@ -257,8 +251,8 @@ impl<'ast> Visitor<'ast> for Writes {
             I::Identifier(id) => {
                 self.out.insert(id.sym());
             }
-            I::Var(v) => binding_names(v.binding(), &mut self.out),
-            I::Pattern(p) => pattern_names(p, &mut self.out),
+            I::Var(v) => binding_names(v.binding(), self.out),
+            I::Pattern(p) => pattern_names(p, self.out),
             I::Access(_) | I::Let(_) | I::Const(_) => {}
         }
         node.visit_with(self)
@@ -270,7 +264,7 @@ impl<'ast> Visitor<'ast> for Writes {
     ) -> ControlFlow<Self::BreakTy> {
         for v in node.0.as_ref() {
             if v.init().is_some() {
-                binding_names(v.binding(), &mut self.out);
+                binding_names(v.binding(), self.out);
             }
         }
         node.visit_with(self)

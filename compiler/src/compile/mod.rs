@@ -832,7 +832,7 @@ impl<'a> Compiler<'a> {
                 match (simple_names[i], p.init()) {
                     (Some(sym), None) => self.bind_incoming(sym, slot),
                     _ => {
-                        let mut names = Names::new();
+                        let mut names = BoundNames::new();
                         binding_names(p.variable().binding(), &mut names);
                         for n in names {
                             let b = self.declare(Name::Sym(n), BindKind::Var)?;
@@ -965,7 +965,7 @@ impl<'a> Compiler<'a> {
                         } else {
                             BindKind::Let
                         };
-                        let mut names = Names::new();
+                        let mut names = BoundNames::new();
                         for v in l.variable_list().as_ref() {
                             binding_names(v.binding(), &mut names);
                         }
@@ -1192,9 +1192,9 @@ fn collect_vars_stmt(s: &boa_ast::Statement, out: &mut Vec<Sym>) {
 }
 
 /// A declaration's few names, without an allocation for the usual one to four.
-pub(crate) type Names = smallvec::SmallVec<[Sym; 4]>;
+pub(crate) type BoundNames = smallvec::SmallVec<[Sym; 4]>;
 
-/// The names a binding introduces, appended to `out` (a `Vec` or [`Names`]).
+/// The names a binding introduces, appended to `out` (a `Vec` or [`BoundNames`]).
 pub(crate) fn binding_names(b: &boa_ast::declaration::Binding, out: &mut impl Extend<Sym>) {
     match b {
         boa_ast::declaration::Binding::Identifier(i) => out.extend([i.sym()]),

@@ -299,7 +299,7 @@ impl<'a> Compiler<'a> {
                 } else {
                     BindKind::Let
                 };
-                let mut names = super::Names::new();
+                let mut names = super::BoundNames::new();
                 for v in decl.variable_list().as_ref() {
                     super::binding_names(v.binding(), &mut names);
                 }
@@ -375,7 +375,7 @@ impl<'a> Compiler<'a> {
                 } else {
                     BindKind::Let
                 };
-                let mut names = super::Names::new();
+                let mut names = super::BoundNames::new();
                 super::binding_names(b, &mut names);
                 for n in names {
                     let bd = self.declare(Name::Sym(n), kind)?;
@@ -610,7 +610,7 @@ impl<'a> Compiler<'a> {
                         self.store_name(Name::Sym(id.sym()), true)?;
                     }
                     Some(b @ Binding::Pattern(_)) => {
-                        let mut names = super::Names::new();
+                        let mut names = super::BoundNames::new();
                         super::binding_names(b, &mut names);
                         for n in names {
                             let bd = self.declare(Name::Sym(n), BindKind::Let)?;
