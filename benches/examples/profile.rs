@@ -3,9 +3,10 @@
 //! Programs may call `tools.t.ready(x)`, an immediately-ready tool that answers with its input.
 //! With `--precompiled` the program is compiled once and run with `execute_program`. With
 //! `--cold` as well, every run starts after writing a 4 MB buffer (untimed), which evicts the
-//! caches about as the comparison bench's other engines do between its interleaved runs; the
-//! time printed is then the median of the runs alone. It also prints what one execution
-//! allocates and the size of an execution's future (what an executor moves).
+//! L2 cache and the data TLB; the time printed is then the median of the runs alone. (The
+//! comparison bench's other engines slow the next run far more than this does: the
+//! `interleave` example measures that.) It also prints what one execution allocates and the
+//! size of an execution's future (what an executor moves).
 
 use codemode::{CodeMode, ExecuteOptions, Tool};
 use serde_json::json;
