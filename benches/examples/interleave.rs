@@ -33,6 +33,7 @@ const NEIGHBOURS: [(Neighbour, &str); 4] = [
 /// Executions per neighbour and round.
 const BATCH: usize = 100;
 
+/// The neighbours' state: the other engines and the buffer the write goes through.
 struct Peers {
     quickjs: QuickJsEngine,
     boa: BoaEngine,
@@ -40,6 +41,7 @@ struct Peers {
 }
 
 impl Peers {
+    /// Runs neighbour `n` once (`k` varies what the write stores).
     fn run(&mut self, n: Neighbour, w: &Workload, k: usize) {
         match n {
             Neighbour::None => {}
@@ -55,7 +57,7 @@ impl Peers {
     }
 }
 
-/// The run's time; exits on a failed run (the figures would mean nothing).
+/// Exits on a failed run (the figures would mean nothing).
 fn check(r: Option<Result<(Duration, String), String>>) {
     if let Some(Err(e)) = r {
         eprintln!("interleave: a run failed: {e}");
@@ -63,6 +65,7 @@ fn check(r: Option<Result<(Duration, String), String>>) {
     }
 }
 
+/// One codemode execution's time; exits if it fails.
 fn timed(e: &mut CodeModeEngine, w: &Workload) -> Duration {
     match e.run(w) {
         Some(Ok((d, _))) => d,
@@ -86,7 +89,8 @@ fn main() {
     let rounds: usize = std::env::args()
         .nth(1)
         .and_then(|s| s.parse().ok())
-        .unwrap_or(10);
+        .unwrap_or(10)
+        .max(1);
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("workloads");
     let all = load(&dir).unwrap_or_else(|e| {
         eprintln!("interleave: {e}");
