@@ -51,33 +51,34 @@ impl Peers {
                 }
                 std::hint::black_box(&self.thrash);
             }
-            Neighbour::QuickJs => check(self.quickjs.run(w)),
-            Neighbour::Boa => check(self.boa.run(w)),
+            Neighbour::QuickJs => {
+                ran("QuickJS", self.quickjs.run(w));
+            }
+            Neighbour::Boa => {
+                ran("Boa", self.boa.run(w));
+            }
         }
     }
 }
 
-/// Exits on a failed run (the figures would mean nothing).
-fn check(r: Option<Result<(Duration, String), String>>) {
-    if let Some(Err(e)) = r {
-        eprintln!("interleave: a run failed: {e}");
-        std::process::exit(1);
-    }
-}
-
-/// One codemode execution's time; exits if it fails.
-fn timed(e: &mut CodeModeEngine, w: &Workload) -> Duration {
-    match e.run(w) {
+/// A run's time; exits when it failed or did not run (the figures would mean nothing).
+fn ran(who: &str, r: Option<Result<(Duration, String), String>>) -> Duration {
+    match r {
         Some(Ok((d, _))) => d,
         Some(Err(e)) => {
-            eprintln!("interleave: codemode failed: {e}");
+            eprintln!("interleave: {who} failed: {e}");
             std::process::exit(1);
         }
         None => {
-            eprintln!("interleave: codemode skipped a_startup");
+            eprintln!("interleave: {who} did not run a_startup");
             std::process::exit(1);
         }
     }
+}
+
+/// One codemode execution's time.
+fn timed(e: &mut CodeModeEngine, w: &Workload) -> Duration {
+    ran("codemode", e.run(w))
 }
 
 fn median(mut t: Vec<Duration>) -> Duration {
