@@ -42,6 +42,20 @@ pub(super) struct Cursor<R> {
 pub struct NameCache(FxHashMap<u64, Sym>);
 
 impl NameCache {
+    /// The symbol of `name`: the cached one when the interner confirms it, else the
+    /// interner's, then cached.
+    fn intern(&mut self, name: &str, interner: &mut Interner) -> Sym {
+        let hash = FxBuildHasher.hash_one(name);
+        if let Some(&sym) = self.0.get(&hash)
+            && interner.resolve(sym).and_then(|text| text.utf8()) == Some(name)
+        {
+            return sym;
+        }
+        let sym = interner.get_or_intern(name);
+        self.0.insert(hash, sym);
+        sym
+    }
+
     /// How many names the cache holds.
     #[must_use]
     pub fn len(&self) -> usize {
@@ -134,15 +148,7 @@ impl<R> Cursor<R> {
     /// The symbol of an identifier name, from this lexer's cache when the name was met before
     /// (codemode patch).
     pub(super) fn intern_name(&mut self, name: &str, interner: &mut Interner) -> Sym {
-        let hash = FxBuildHasher.hash_one(name);
-        if let Some(&sym) = self.names.0.get(&hash)
-            && interner.resolve(sym).and_then(|text| text.utf8()) == Some(name)
-        {
-            return sym;
-        }
-        let sym = interner.get_or_intern(name);
-        self.names.0.insert(hash, sym);
-        sym
+        self.names.intern(name, interner)
     }
 
     /// Returns if the module mode is currently active.
@@ -303,6 +309,59 @@ impl<R: ReadChar> Cursor<R> {
         let column = self.pos.column_number().saturating_add(run.len() as u32);
         self.pos = Position::new(self.pos.line_number(), column);
         run
+    }
+
+    /// codemode patch: the source bytes ahead of the cursor, for a reader that holds valid
+    /// UTF-8 in memory ([`ReadChar::bytes_ahead`]); empty for any other. Characters already
+    /// peeked are given back to the reader first, so the bytes start at the cursor's position.
+    #[inline]
+    pub(super) fn bytes_ahead(&mut self) -> &[u8] {
+        if self.peeked[0].is_some() {
+            // The peeked characters are the last ones the reader decoded, in order; in valid
+            // UTF-8 each took `len_utf8` bytes.
+            let n = self
+                .peeked
+                .iter()
+                .map_while(|c| *c)
+                .map(|c| char::from_u32(c).map_or(4, char::len_utf8))
+                .sum();
+            if !self.iter.unread(n) {
+                return &[];
+            }
+            self.peeked = [None; 4];
+        }
+        self.iter.bytes_ahead()
+    }
+
+    /// codemode patch: moves past the next `n` bytes of [`Self::bytes_ahead`], which the caller
+    /// has checked are ASCII and not line terminators (so the position moves `n` columns).
+    #[inline]
+    pub(super) fn skip_ascii(&mut self, n: usize) {
+        debug_assert!(
+            self.peeked[0].is_none(),
+            "skip_ascii with a character peeked"
+        );
+        if self.collect_source {
+            for &b in &self.iter.bytes_ahead()[..n] {
+                self.source_collector.collect_code_point(u32::from(b));
+            }
+        }
+        self.iter.skip_bytes(n);
+        self.source_len += n;
+        #[allow(clippy::cast_possible_truncation)]
+        let column = self.pos.column_number().saturating_add(n as u32);
+        self.pos = Position::new(self.pos.line_number(), column);
+    }
+
+    /// codemode patch: the symbol of the identifier name made of the next `n` bytes of
+    /// [`Self::bytes_ahead`] (ASCII, checked by the caller), without moving past them.
+    #[inline]
+    pub(super) fn intern_ahead(&mut self, n: usize, interner: &mut Interner) -> Sym {
+        let bytes = &self.iter.bytes_ahead()[..n];
+        debug_assert!(bytes.is_ascii(), "intern_ahead over non-ASCII bytes");
+        // SAFETY: the caller checked that these bytes are ASCII, which is valid UTF-8.
+        let name = unsafe { std::str::from_utf8_unchecked(bytes) };
+        self.names.intern(name, interner)
     }
 
     /// Retrieves the next UTF-8 character.

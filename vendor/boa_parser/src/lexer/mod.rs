@@ -18,6 +18,7 @@ pub mod token;
 
 mod comment;
 mod cursor;
+mod fast;
 mod identifier;
 mod number;
 mod operator;
@@ -230,6 +231,14 @@ impl<R> Lexer<R> {
     where
         R: ReadChar,
     {
+        // codemode patch: the commonest tokens straight from the source bytes (fast.rs). The
+        // first token of a script is left to the general lexer, which looks for a hashbang.
+        if self.goal_symbol != InputElement::HashbangOrRegExp
+            && let Some(token) = self.lex_fast(interner)
+        {
+            return Ok(Some(token));
+        }
+
         let mut start = self.cursor.pos_group();
         let Some(mut next_ch) = self.cursor.next_char()? else {
             return Ok(None);

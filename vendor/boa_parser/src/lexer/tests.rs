@@ -1178,3 +1178,34 @@ mod carriage_return {
         expect_tokens_with_lines(3, "-\r\n\n\r3");
     }
 }
+
+/// codemode patch: the byte-level fast path (`fast.rs`, taken for a `SliceInput` of valid
+/// UTF-8) makes exactly the tokens, spans and linear spans of the character-by-character lexer
+/// (what a `UTF8Input` gets), including right after a token that peeked a character ahead
+/// (`=`, `<`), around non-ASCII text and escapes, numbers that are not plain integers, and at
+/// the end of the input.
+#[test]
+fn fast_path_tokens_match_the_general_lexer() {
+    use crate::source::UTF8Input;
+    let sources = [
+        "let a = 1;\nconst b = { c: [a, 2], d: a.e };\tfor (let i=0;i<10;i++) f(i)\n",
+        "x=y;z==w;q=>r;a<b<=c;0 00 07 08 0x1F 1e3 1.5 .5 1_000 123456789 1234567890 2n 0n",
+        "é=1; aé; a\\u0062c; \\u0061; a.b.c; a...b; a?.b; $_ _$ ABC a1",
+        "a\r\nb\u{2028}c /* x */ d // y\ne `t${u}v` 'str' \"s\\n\" /re/g",
+        "\u{a0}a\u{feff}b 0\n1",
+        "3in 3 in 7.toString() a\\",
+    ];
+    for source in sources {
+        let mut interner = Interner::default();
+        let mut fast = Lexer::from(source.as_bytes());
+        let mut general = Lexer::new(UTF8Input::new(source.as_bytes()));
+        loop {
+            let a = fast.next(&mut interner);
+            let b = general.next(&mut interner);
+            assert_eq!(format!("{a:?}"), format!("{b:?}"), "in {source:?}");
+            if !matches!(a, Ok(Some(_))) {
+                break;
+            }
+        }
+    }
+}

@@ -154,6 +154,26 @@ pub trait ReadChar {
         let _ = keep;
         ""
     }
+
+    /// codemode patch: the input's bytes not yet read, for a reader that holds valid UTF-8 in
+    /// memory; empty (the default) for any other, and the lexer then reads character by
+    /// character as before.
+    fn bytes_ahead(&self) -> &[u8] {
+        &[]
+    }
+
+    /// codemode patch: moves past the next `n` bytes of [`Self::bytes_ahead`], which the caller
+    /// has read there (the default, whose bytes ahead are empty, has none to move past).
+    fn skip_bytes(&mut self, n: usize) {
+        let _ = n;
+    }
+
+    /// codemode patch: moves back over the last `n` bytes read, so they are read again; `false`
+    /// (the default) when the reader cannot, and then it has not moved.
+    fn unread(&mut self, n: usize) -> bool {
+        let _ = n;
+        false
+    }
 }
 
 #[cfg(test)]

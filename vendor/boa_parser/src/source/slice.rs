@@ -16,13 +16,23 @@ use std::io;
 pub struct SliceInput<'a> {
     input: &'a [u8],
     index: usize,
+    /// Whether `input` is valid UTF-8. Only then is every character's length in bytes its
+    /// `char::len_utf8` (this reader decodes invalid sequences leniently, as `UTF8Input`
+    /// does), so only then does it offer its bytes ahead ([`ReadChar::bytes_ahead`]) and take
+    /// characters back ([`ReadChar::unread`]).
+    valid: bool,
 }
 
 impl<'a> SliceInput<'a> {
     /// Creates a new `SliceInput` from a UTF-8 encoded slice.
     #[must_use]
     pub const fn new(input: &'a [u8]) -> Self {
-        Self { input, index: 0 }
+        let valid = std::str::from_utf8(input).is_ok();
+        Self {
+            input,
+            index: 0,
+            valid,
+        }
     }
 
     /// The next byte, or `0` at the end (as [`super::UTF8Input`] reads a truncated sequence).
@@ -87,6 +97,33 @@ impl ReadChar for SliceInput<'_> {
         // that again at a cost comparable to the whole run's lexing.
         unsafe { std::str::from_utf8_unchecked(run) }
     }
+
+    #[inline]
+    fn bytes_ahead(&self) -> &[u8] {
+        if self.valid {
+            &self.input[self.index..]
+        } else {
+            &[]
+        }
+    }
+
+    #[inline]
+    fn skip_bytes(&mut self, n: usize) {
+        debug_assert!(
+            n <= self.bytes_ahead().len(),
+            "skipped past the bytes ahead"
+        );
+        self.index = (self.index + n).min(self.input.len());
+    }
+
+    #[inline]
+    fn unread(&mut self, n: usize) -> bool {
+        if !self.valid || n > self.index {
+            return false;
+        }
+        self.index -= n;
+        true
+    }
 }
 
 #[cfg(test)]
@@ -127,5 +164,26 @@ mod tests {
         assert_eq!(input.take_ascii_while(|_| true), "f");
         assert_eq!(input.take_ascii_while(|_| true), "");
         assert_eq!(input.next_char().ok().flatten(), None);
+    }
+
+    /// Valid UTF-8 offers its bytes ahead and takes bytes back; invalid input offers none, so
+    /// the lexer reads it character by character with the lenient decoding above.
+    #[test]
+    fn bytes_ahead_only_for_valid_utf8() {
+        let mut input = SliceInput::new("ab é".as_bytes());
+        assert_eq!(input.next_char().ok().flatten(), Some(u32::from(b'a')));
+        assert_eq!(input.bytes_ahead(), "b é".as_bytes());
+        input.skip_bytes(2);
+        assert_eq!(input.bytes_ahead(), "é".as_bytes());
+        assert!(input.unread(2));
+        assert_eq!(input.bytes_ahead(), "b é".as_bytes());
+        assert!(!input.unread(2), "cannot move back before the start");
+        assert_eq!(input.bytes_ahead(), "b é".as_bytes());
+
+        let mut invalid = SliceInput::new(&[b'a', 0xC1, 0x81, b'b']);
+        assert_eq!(invalid.bytes_ahead(), b"");
+        assert_eq!(invalid.next_char().ok().flatten(), Some(u32::from(b'a')));
+        assert!(!invalid.unread(1));
+        assert_eq!(invalid.next_char().ok().flatten(), Some(0x41));
     }
 }
