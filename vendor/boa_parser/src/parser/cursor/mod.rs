@@ -109,7 +109,10 @@ where
     /// This function will panic if there is no further token in the cursor.
     #[track_caller]
     pub(super) fn advance(&mut self, interner: &mut Interner) {
-        self.next(interner)
+        // codemode patch: the buffered lexer's `advance`, which drops the token in place
+        // instead of moving it out to be dropped here.
+        self.buffered_lexer
+            .advance(true, interner)
             .expect("tried to advance cursor, but the buffer was empty");
     }
 

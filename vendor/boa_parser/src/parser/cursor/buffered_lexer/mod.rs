@@ -224,6 +224,33 @@ where
         }
     }
 
+    /// codemode patch: [`Self::next`] for a caller that drops the token: the same moves through
+    /// the buffer (and the same `None` left in the token's slot, which `fill` looks at), without
+    /// moving the token out.
+    pub(super) fn advance(
+        &mut self,
+        skip_line_terminators: bool,
+        interner: &mut Interner,
+    ) -> ParseResult<()> {
+        if self.read_index == self.write_index {
+            self.fill(interner)?;
+        }
+        if let Some(ref token) = self.peeked[self.read_index] {
+            if skip_line_terminators && is_line_terminator(token) {
+                self.read_index = next_index(self.read_index);
+                if self.read_index == self.write_index {
+                    self.fill(interner)?;
+                }
+            }
+            if let Some(token) = &self.peeked[self.read_index] {
+                self.last_linear_pos = token.linear_span().end();
+            }
+            self.peeked[self.read_index] = None;
+            self.read_index = next_index(self.read_index);
+        }
+        Ok(())
+    }
+
     /// Peeks the `n`th token after the next token.
     ///
     /// **Note:** `n` must be in the range `[0, 3]`.
@@ -248,9 +275,12 @@ where
         skip_line_terminators: bool,
         interner: &mut Interner,
     ) -> ParseResult<Option<&Token>> {
-        // codemode patch: the common case, the next token already lexed and not a line
-        // terminator to skip, answered inline without the general loop.
-        if skip_n == 0 && self.read_index != self.write_index {
+        // codemode patch: the common case, the next token (lexed now if it was not yet) and
+        // not a line terminator to skip, answered inline without the general loop.
+        if skip_n == 0 {
+            if self.read_index == self.write_index {
+                self.fill(interner)?;
+            }
             let ready = match &self.peeked[self.read_index] {
                 Some(token) => !(skip_line_terminators && is_line_terminator(token)),
                 None => true,
