@@ -353,11 +353,11 @@ impl<R: ReadChar> Cursor<R> {
         self.pos = Position::new(self.pos.line_number(), column);
     }
 
-    /// codemode patch: the symbol of the identifier name made of the next `n` bytes of
-    /// [`Self::bytes_ahead`] (ASCII, checked by the caller), without moving past them.
+    /// codemode patch: the symbol of the text in bytes `from..to` of [`Self::bytes_ahead`]
+    /// (ASCII, checked by the caller), without moving past them.
     #[inline]
-    pub(super) fn intern_ahead(&mut self, n: usize, interner: &mut Interner) -> Sym {
-        let bytes = &self.iter.bytes_ahead()[..n];
+    pub(super) fn intern_ahead(&mut self, from: usize, to: usize, interner: &mut Interner) -> Sym {
+        let bytes = &self.iter.bytes_ahead()[from..to];
         debug_assert!(bytes.is_ascii(), "intern_ahead over non-ASCII bytes");
         // SAFETY: the caller checked that these bytes are ASCII, which is valid UTF-8.
         let name = unsafe { std::str::from_utf8_unchecked(bytes) };

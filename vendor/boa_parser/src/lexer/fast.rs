@@ -13,7 +13,7 @@
 use super::{
     Lexer, Token, TokenKind,
     identifier::Identifier,
-    token::{ContainsEscapeSequence, Numeric},
+    token::{ContainsEscapeSequence, EscapeSequence, Numeric},
 };
 use crate::source::ReadChar;
 use boa_ast::Punctuator;
@@ -23,8 +23,10 @@ use boa_interner::Interner;
 enum Fast {
     /// An ASCII identifier name of this many bytes, and its token if it is reserved.
     Name(usize, Option<TokenKind>),
-    /// A one-byte punctuator.
-    Punct(Punctuator),
+    /// A punctuator of this many bytes.
+    Punct(Punctuator, usize),
+    /// A string literal without escapes or line breaks, of this many bytes with its quotes.
+    Str(usize),
     /// A decimal integer of this many digits, and its value.
     Int(usize, i32),
     /// A `\n`.
@@ -63,23 +65,35 @@ impl<R: ReadChar> Lexer<R> {
                     Some(Fast::Name(n, Identifier::reserved(name, false)))
                 }
             }
-            b';' => Some(Fast::Punct(Punctuator::Semicolon)),
-            b':' => Some(Fast::Punct(Punctuator::Colon)),
-            b'(' => Some(Fast::Punct(Punctuator::OpenParen)),
-            b')' => Some(Fast::Punct(Punctuator::CloseParen)),
-            b',' => Some(Fast::Punct(Punctuator::Comma)),
-            b'{' => Some(Fast::Punct(Punctuator::OpenBlock)),
-            b'}' => Some(Fast::Punct(Punctuator::CloseBlock)),
-            b'[' => Some(Fast::Punct(Punctuator::OpenBracket)),
-            b']' => Some(Fast::Punct(Punctuator::CloseBracket)),
+            b';' => Some(Fast::Punct(Punctuator::Semicolon, 1)),
+            b':' => Some(Fast::Punct(Punctuator::Colon, 1)),
+            b'(' => Some(Fast::Punct(Punctuator::OpenParen, 1)),
+            b')' => Some(Fast::Punct(Punctuator::CloseParen, 1)),
+            b',' => Some(Fast::Punct(Punctuator::Comma, 1)),
+            b'{' => Some(Fast::Punct(Punctuator::OpenBlock, 1)),
+            b'}' => Some(Fast::Punct(Punctuator::CloseBlock, 1)),
+            b'[' => Some(Fast::Punct(Punctuator::OpenBracket, 1)),
+            b']' => Some(Fast::Punct(Punctuator::CloseBracket, 1)),
             // Not `...` or a number such as `.5`.
             b'.' if !rest
                 .get(1)
                 .is_some_and(|&b| b == b'.' || b.is_ascii_digit()) =>
             {
-                Some(Fast::Punct(Punctuator::Dot))
+                Some(Fast::Punct(Punctuator::Dot, 1))
             }
             b'\n' => Some(Fast::Newline),
+            quote @ (b'"' | b'\'') => {
+                // The whole literal must be ASCII, without an escape or a line break, closed and
+                // not empty (the interner keeps "" apart in its UTF-8 table); anything else,
+                // errors included, goes the general way.
+                let body = &rest[1..];
+                body.iter()
+                    .position(|&b| {
+                        b == quote || b == b'\\' || b == b'\n' || b == b'\r' || b >= 0x80
+                    })
+                    .filter(|&i| i > 0 && body[i] == quote)
+                    .map(|i| Fast::Str(i + 2))
+            }
             b'0'..=b'9' => {
                 let n = rest
                     .iter()
@@ -100,7 +114,7 @@ impl<R: ReadChar> Lexer<R> {
                     Fast::Int(n, value)
                 })
             }
-            _ => None,
+            _ => operator(rest).map(|(p, n)| Fast::Punct(p, n)),
         };
         self.cursor.skip_ascii(blanks);
         let start = self.cursor.pos_group();
@@ -108,16 +122,21 @@ impl<R: ReadChar> Lexer<R> {
             Fast::Name(n, reserved) => {
                 let kind = reserved.unwrap_or_else(|| {
                     TokenKind::IdentifierName((
-                        self.cursor.intern_ahead(n, interner),
+                        self.cursor.intern_ahead(0, n, interner),
                         ContainsEscapeSequence(false),
                     ))
                 });
                 self.cursor.skip_ascii(n);
                 kind
             }
-            Fast::Punct(p) => {
-                self.cursor.skip_ascii(1);
+            Fast::Punct(p, n) => {
+                self.cursor.skip_ascii(n);
                 TokenKind::Punctuator(p)
+            }
+            Fast::Str(n) => {
+                let sym = self.cursor.intern_ahead(1, n - 1, interner);
+                self.cursor.skip_ascii(n);
+                TokenKind::string_literal(sym, EscapeSequence::empty())
             }
             Fast::Int(n, value) => {
                 self.cursor.skip_ascii(n);
@@ -135,4 +154,71 @@ impl<R: ReadChar> Lexer<R> {
             self.cursor.pos_group(),
         ))
     }
+}
+
+/// The operator `rest` starts with and its length, by the longest match, as
+/// `operator.rs` lexes it; `None` when `rest` does not start with one of its characters (`/`,
+/// which may start a comment or a regular expression, is left to the general lexer).
+fn operator(rest: &[u8]) -> Option<(Punctuator, usize)> {
+    use Punctuator as P;
+    // A byte past the end reads as NUL, which continues no operator.
+    let at = |i: usize| rest.get(i).copied().unwrap_or(0);
+    let with_assign = |op: P, assign: P| {
+        if at(1) == b'=' { (assign, 2) } else { (op, 1) }
+    };
+    Some(match *rest.first()? {
+        b'=' => match at(1) {
+            b'=' if at(2) == b'=' => (P::StrictEq, 3),
+            b'=' => (P::Eq, 2),
+            b'>' => (P::Arrow, 2),
+            _ => (P::Assign, 1),
+        },
+        b'!' => match at(1) {
+            b'=' if at(2) == b'=' => (P::StrictNotEq, 3),
+            b'=' => (P::NotEq, 2),
+            _ => (P::Not, 1),
+        },
+        b'+' if at(1) == b'+' => (P::Inc, 2),
+        b'+' => with_assign(P::Add, P::AssignAdd),
+        b'-' if at(1) == b'-' => (P::Dec, 2),
+        b'-' => with_assign(P::Sub, P::AssignSub),
+        b'*' => match at(1) {
+            b'*' if at(2) == b'=' => (P::AssignPow, 3),
+            b'*' => (P::Exp, 2),
+            _ => with_assign(P::Mul, P::AssignMul),
+        },
+        b'%' => with_assign(P::Mod, P::AssignMod),
+        b'^' => with_assign(P::Xor, P::AssignXor),
+        b'|' => match at(1) {
+            b'|' if at(2) == b'=' => (P::AssignBoolOr, 3),
+            b'|' => (P::BoolOr, 2),
+            _ => with_assign(P::Or, P::AssignOr),
+        },
+        b'&' => match at(1) {
+            b'&' if at(2) == b'=' => (P::AssignBoolAnd, 3),
+            b'&' => (P::BoolAnd, 2),
+            _ => with_assign(P::And, P::AssignAnd),
+        },
+        b'<' => match at(1) {
+            b'<' if at(2) == b'=' => (P::AssignLeftSh, 3),
+            b'<' => (P::LeftSh, 2),
+            _ => with_assign(P::LessThan, P::LessThanOrEq),
+        },
+        b'>' => match (at(1), at(2), at(3)) {
+            (b'>', b'>', b'=') => (P::AssignURightSh, 4),
+            (b'>', b'>', _) => (P::URightSh, 3),
+            (b'>', b'=', _) => (P::AssignRightSh, 3),
+            (b'>', _, _) => (P::RightSh, 2),
+            _ => with_assign(P::GreaterThan, P::GreaterThanOrEq),
+        },
+        b'~' => (P::Neg, 1),
+        b'?' => match at(1) {
+            b'?' if at(2) == b'=' => (P::AssignCoalesce, 3),
+            b'?' => (P::Coalesce, 2),
+            // `a?.5:b` is a conditional, not an optional chain.
+            b'.' if !at(2).is_ascii_digit() => (P::Optional, 2),
+            _ => (P::Question, 1),
+        },
+        _ => return None,
+    })
 }

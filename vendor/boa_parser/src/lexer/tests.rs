@@ -1194,6 +1194,13 @@ fn fast_path_tokens_match_the_general_lexer() {
         "a\r\nb\u{2028}c /* x */ d // y\ne `t${u}v` 'str' \"s\\n\" /re/g",
         "\u{a0}a\u{feff}b 0\n1",
         "3in 3 in 7.toString() a\\",
+        "a=b==c===d=>e!f!=g!==h+i++j+=k-l--m-=n*o**p*=q**=r%s%=t^u^=v|w||x|=y||=z",
+        "a&b&&c&=d&&=e<f<<g<=h<<=i>j>>k>=l>>=m>>>n>>>=o~p?q??r??=s?.t?.5:u ?",
+        "'a' \"b\" '' \"\" 'it''s' \"c\\\"d\" 'e\\\nf' 'é' \"unterminated",
+        "'open\n",
+        "x = 'tail",
+        "=",
+        ">>>",
     ];
     for source in sources {
         let mut interner = Interner::default();
