@@ -33,9 +33,24 @@ enum Fast {
     Newline,
 }
 
+/// Which bytes continue an ASCII identifier name (letters, digits, `$`, `_`), by table: the
+/// scan asks for every byte of every name.
+static NAME_BYTE: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut i = 0;
+    while i < 256 {
+        #[allow(clippy::cast_possible_truncation)]
+        let b = i as u8;
+        table[i] = b.is_ascii_alphanumeric() || b == b'$' || b == b'_';
+        i += 1;
+    }
+    table
+};
+
 /// Whether `b` can continue an ASCII identifier name.
-const fn is_name_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'$' || b == b'_'
+#[inline]
+fn is_name_byte(b: u8) -> bool {
+    NAME_BYTE[usize::from(b)]
 }
 
 impl<R: ReadChar> Lexer<R> {

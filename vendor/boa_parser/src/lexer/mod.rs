@@ -231,11 +231,8 @@ impl<R> Lexer<R> {
     where
         R: ReadChar,
     {
-        // codemode patch: the commonest tokens straight from the source bytes (fast.rs). The
-        // first token of a script is left to the general lexer, which looks for a hashbang.
-        if self.goal_symbol != InputElement::HashbangOrRegExp
-            && let Some(token) = self.lex_fast(interner)
-        {
+        // codemode patch: the commonest tokens straight from the source bytes (fast.rs).
+        if let Some(token) = self.next_fast(interner) {
             return Ok(Some(token));
         }
 
@@ -378,6 +375,21 @@ impl<R> Lexer<R> {
                 start.position(),
             ))
         }
+    }
+
+    /// codemode patch: the next token when the byte-level lexer (fast.rs) makes it, which the
+    /// buffered lexer tries before [`Self::next`]. The first token of a script is left to the
+    /// general lexer, which looks for a hashbang. `None` leaves the next token to
+    /// [`Self::next`] (blanks before it may have been consumed).
+    #[inline]
+    pub(crate) fn next_fast(&mut self, interner: &mut Interner) -> Option<Token>
+    where
+        R: ReadChar,
+    {
+        if self.goal_symbol == InputElement::HashbangOrRegExp {
+            return None;
+        }
+        self.lex_fast(interner)
     }
 
     /// Retrieves the next token from the lexer, skipping comments.

@@ -168,6 +168,9 @@ where
             };
 
             self.peeked[self.write_index] = next;
+        } else if let Some(token) = self.lexer.next_fast(interner) {
+            // codemode patch: a token the byte-level lexer makes goes straight into the buffer.
+            self.peeked[self.write_index] = Some(token);
         } else {
             self.peeked[self.write_index] = self.lexer.next(interner)?;
         }
