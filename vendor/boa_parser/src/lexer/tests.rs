@@ -1216,3 +1216,52 @@ fn fast_path_tokens_match_the_general_lexer() {
         }
     }
 }
+
+/// codemode patch: `TokenKind`'s written-out `PartialEq` says two kinds are equal exactly when
+/// they are the same variant with equal data (their `Debug` renderings agree), for every
+/// variant against every other and against itself with other data.
+#[test]
+fn token_kind_equality_is_variant_and_data() {
+    let mut interner = Interner::default();
+    let a = interner.get_or_intern("a");
+    let b = interner.get_or_intern("b");
+    let kinds = [
+        TokenKind::BooleanLiteral((true, ContainsEscapeSequence(false))),
+        TokenKind::BooleanLiteral((false, ContainsEscapeSequence(false))),
+        TokenKind::BooleanLiteral((true, ContainsEscapeSequence(true))),
+        TokenKind::EOF,
+        TokenKind::IdentifierName((a, ContainsEscapeSequence(false))),
+        TokenKind::IdentifierName((b, ContainsEscapeSequence(false))),
+        TokenKind::IdentifierName((a, ContainsEscapeSequence(true))),
+        TokenKind::PrivateIdentifier(a),
+        TokenKind::PrivateIdentifier(b),
+        TokenKind::Keyword((Keyword::Let, false)),
+        TokenKind::Keyword((Keyword::Let, true)),
+        TokenKind::Keyword((Keyword::For, false)),
+        TokenKind::NullLiteral(ContainsEscapeSequence(false)),
+        TokenKind::NullLiteral(ContainsEscapeSequence(true)),
+        TokenKind::NumericLiteral(Numeric::Integer(1)),
+        TokenKind::NumericLiteral(Numeric::Integer(2)),
+        TokenKind::NumericLiteral(Numeric::Rational(1.5)),
+        TokenKind::Punctuator(Punctuator::Dot),
+        TokenKind::Punctuator(Punctuator::Comma),
+        TokenKind::StringLiteral((a, EscapeSequence::empty())),
+        TokenKind::StringLiteral((a, EscapeSequence::OTHER)),
+        TokenKind::StringLiteral((b, EscapeSequence::empty())),
+        TokenKind::TemplateNoSubstitution(TemplateString::new(a, &mut interner)),
+        TokenKind::TemplateNoSubstitution(TemplateString::new(b, &mut interner)),
+        TokenKind::TemplateMiddle(TemplateString::new(a, &mut interner)),
+        TokenKind::RegularExpressionLiteral(a, b),
+        TokenKind::RegularExpressionLiteral(a, a),
+        TokenKind::RegularExpressionLiteral(b, b),
+        TokenKind::LineTerminator,
+        TokenKind::Comment,
+    ];
+    for x in &kinds {
+        for y in &kinds {
+            let same = format!("{x:?}") == format!("{y:?}");
+            assert_eq!(x == y, same, "{x:?} == {y:?}");
+            assert_eq!(x.clone() == *y, same, "{x:?} == {y:?} (clone)");
+        }
+    }
+}

@@ -124,7 +124,10 @@ impl From<BigInt> for Numeric {
 }
 
 /// Represents the type of Token and the data it has inside.
-#[derive(Clone, PartialEq, Debug)]
+///
+/// codemode patch: `PartialEq` is written out (below) instead of derived, so the comparisons
+/// the parser makes on almost every token, with a punctuator or a keyword, are inline.
+#[derive(Clone, Debug)]
 pub enum TokenKind {
     /// A boolean literal, which is either `true` or `false`.
     BooleanLiteral((bool, ContainsEscapeSequence)),
@@ -179,6 +182,44 @@ pub enum TokenKind {
 
     /// Indicates a comment, the content isn't stored.
     Comment,
+}
+
+impl PartialEq for TokenKind {
+    /// codemode patch: punctuators and keywords compared inline; every other pair out of line.
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Self::Punctuator(a), Self::Punctuator(b)) => a == b,
+            (Self::Keyword(a), Self::Keyword(b)) => a == b,
+            _ => self.eq_other(other),
+        }
+    }
+}
+
+impl TokenKind {
+    /// The comparison `#[derive(PartialEq)]` made, variant by variant (codemode patch).
+    #[inline(never)]
+    fn eq_other(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Self::BooleanLiteral(a), Self::BooleanLiteral(b)) => a == b,
+            (Self::EOF, Self::EOF)
+            | (Self::LineTerminator, Self::LineTerminator)
+            | (Self::Comment, Self::Comment) => true,
+            (Self::IdentifierName(a), Self::IdentifierName(b)) => a == b,
+            (Self::PrivateIdentifier(a), Self::PrivateIdentifier(b)) => a == b,
+            (Self::Keyword(a), Self::Keyword(b)) => a == b,
+            (Self::NullLiteral(a), Self::NullLiteral(b)) => a == b,
+            (Self::NumericLiteral(a), Self::NumericLiteral(b)) => a == b,
+            (Self::Punctuator(a), Self::Punctuator(b)) => a == b,
+            (Self::StringLiteral(a), Self::StringLiteral(b)) => a == b,
+            (Self::TemplateNoSubstitution(a), Self::TemplateNoSubstitution(b))
+            | (Self::TemplateMiddle(a), Self::TemplateMiddle(b)) => a == b,
+            (Self::RegularExpressionLiteral(a1, a2), Self::RegularExpressionLiteral(b1, b2)) => {
+                a1 == b1 && a2 == b2
+            }
+            _ => false,
+        }
+    }
 }
 
 impl From<bool> for TokenKind {
