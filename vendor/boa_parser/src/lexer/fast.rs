@@ -19,20 +19,6 @@ use crate::source::ReadChar;
 use boa_ast::Punctuator;
 use boa_interner::Interner;
 
-/// What the bytes ahead start with, found while they are borrowed.
-enum Fast {
-    /// An ASCII identifier name of this many bytes, and its token if it is reserved.
-    Name(usize, Option<TokenKind>),
-    /// A punctuator of this many bytes.
-    Punct(Punctuator, usize),
-    /// A string literal without escapes or line breaks, of this many bytes with its quotes.
-    Str(usize),
-    /// A decimal integer of this many digits, and its value.
-    Int(usize, i32),
-    /// A `\n`.
-    Newline,
-}
-
 /// Which bytes continue an ASCII identifier name (letters, digits, `$`, `_`), by table: the
 /// scan asks for every byte of every name.
 static NAME_BYTE: [bool; 256] = {
@@ -64,8 +50,13 @@ impl<R: ReadChar> Lexer<R> {
             .iter()
             .position(|&b| !matches!(b, b' ' | b'\t' | 0x0B | 0x0C))
             .unwrap_or(bytes.len());
-        let rest = &bytes[blanks..];
-        let fast = match *rest.first()? {
+        if blanks > 0 {
+            self.cursor.skip_ascii(blanks);
+        }
+        let start = self.cursor.pos_group();
+        // Each arm reads what it needs of the bytes ahead, then moves the cursor past them.
+        let rest = self.cursor.bytes_ahead();
+        let kind = match *rest.first()? {
             b'a'..=b'z' | b'A'..=b'Z' | b'$' | b'_' => {
                 let n = rest
                     .iter()
@@ -73,41 +64,61 @@ impl<R: ReadChar> Lexer<R> {
                     .unwrap_or(rest.len());
                 // A `\` (an escape) or a non-ASCII character may continue the name.
                 if rest.get(n).is_some_and(|&b| b == b'\\' || b >= 0x80) {
-                    None
-                } else {
-                    // SAFETY: the name's bytes are ASCII (`is_name_byte`), so valid UTF-8.
-                    let name = unsafe { std::str::from_utf8_unchecked(&rest[..n]) };
-                    Some(Fast::Name(n, Identifier::reserved(name, false)))
+                    return None;
                 }
+                // SAFETY: the name's bytes are ASCII (`is_name_byte`), so valid UTF-8.
+                let name = unsafe { std::str::from_utf8_unchecked(&rest[..n]) };
+                let kind = match Identifier::reserved(name, false) {
+                    Some(reserved) => reserved,
+                    None => TokenKind::IdentifierName((
+                        self.cursor.intern_ahead(0, n, interner),
+                        ContainsEscapeSequence(false),
+                    )),
+                };
+                self.cursor.skip_ascii(n);
+                kind
             }
-            b';' => Some(Fast::Punct(Punctuator::Semicolon, 1)),
-            b':' => Some(Fast::Punct(Punctuator::Colon, 1)),
-            b'(' => Some(Fast::Punct(Punctuator::OpenParen, 1)),
-            b')' => Some(Fast::Punct(Punctuator::CloseParen, 1)),
-            b',' => Some(Fast::Punct(Punctuator::Comma, 1)),
-            b'{' => Some(Fast::Punct(Punctuator::OpenBlock, 1)),
-            b'}' => Some(Fast::Punct(Punctuator::CloseBlock, 1)),
-            b'[' => Some(Fast::Punct(Punctuator::OpenBracket, 1)),
-            b']' => Some(Fast::Punct(Punctuator::CloseBracket, 1)),
+            b @ (b';' | b':' | b'(' | b')' | b',' | b'{' | b'}' | b'[' | b']') => {
+                self.cursor.skip_ascii(1);
+                TokenKind::Punctuator(match b {
+                    b';' => Punctuator::Semicolon,
+                    b':' => Punctuator::Colon,
+                    b'(' => Punctuator::OpenParen,
+                    b')' => Punctuator::CloseParen,
+                    b',' => Punctuator::Comma,
+                    b'{' => Punctuator::OpenBlock,
+                    b'}' => Punctuator::CloseBlock,
+                    b'[' => Punctuator::OpenBracket,
+                    _ => Punctuator::CloseBracket,
+                })
+            }
             // Not `...` or a number such as `.5`.
             b'.' if !rest
                 .get(1)
                 .is_some_and(|&b| b == b'.' || b.is_ascii_digit()) =>
             {
-                Some(Fast::Punct(Punctuator::Dot, 1))
+                self.cursor.skip_ascii(1);
+                TokenKind::Punctuator(Punctuator::Dot)
             }
-            b'\n' => Some(Fast::Newline),
+            b'\n' => {
+                // `next_char` moves to the next line (and records the character).
+                let _newline = self.cursor.next_char();
+                TokenKind::LineTerminator
+            }
             quote @ (b'"' | b'\'') => {
                 // The whole literal must be ASCII, without an escape or a line break, closed and
                 // not empty (the interner keeps "" apart in its UTF-8 table); anything else,
                 // errors included, goes the general way.
                 let body = &rest[1..];
-                body.iter()
+                let end = body
+                    .iter()
                     .position(|&b| {
                         b == quote || b == b'\\' || b == b'\n' || b == b'\r' || b >= 0x80
                     })
-                    .filter(|&i| i > 0 && body[i] == quote)
-                    .map(|i| Fast::Str(i + 2))
+                    .filter(|&i| i > 0 && body[i] == quote)?;
+                let sym = self.cursor.intern_ahead(1, end + 1, interner);
+                self.cursor.skip_ascii(end + 2);
+                TokenKind::string_literal(sym, EscapeSequence::empty())
             }
             b'0'..=b'9' => {
                 let n = rest
@@ -122,45 +133,19 @@ impl<R: ReadChar> Lexer<R> {
                     && !rest
                         .get(n)
                         .is_some_and(|&b| is_name_byte(b) || b == b'.' || b == b'\\' || b >= 0x80);
-                plain.then(|| {
-                    let value = rest[..n]
-                        .iter()
-                        .fold(0i32, |v, &d| v * 10 + i32::from(d - b'0'));
-                    Fast::Int(n, value)
-                })
-            }
-            _ => operator(rest).map(|(p, n)| Fast::Punct(p, n)),
-        };
-        self.cursor.skip_ascii(blanks);
-        let start = self.cursor.pos_group();
-        let kind = match fast? {
-            Fast::Name(n, reserved) => {
-                let kind = reserved.unwrap_or_else(|| {
-                    TokenKind::IdentifierName((
-                        self.cursor.intern_ahead(0, n, interner),
-                        ContainsEscapeSequence(false),
-                    ))
-                });
-                self.cursor.skip_ascii(n);
-                kind
-            }
-            Fast::Punct(p, n) => {
-                self.cursor.skip_ascii(n);
-                TokenKind::Punctuator(p)
-            }
-            Fast::Str(n) => {
-                let sym = self.cursor.intern_ahead(1, n - 1, interner);
-                self.cursor.skip_ascii(n);
-                TokenKind::string_literal(sym, EscapeSequence::empty())
-            }
-            Fast::Int(n, value) => {
+                if !plain {
+                    return None;
+                }
+                let value = rest[..n]
+                    .iter()
+                    .fold(0i32, |v, &d| v * 10 + i32::from(d - b'0'));
                 self.cursor.skip_ascii(n);
                 TokenKind::NumericLiteral(Numeric::Integer(value))
             }
-            Fast::Newline => {
-                // `next_char` moves to the next line (and records the character).
-                let _newline = self.cursor.next_char();
-                TokenKind::LineTerminator
+            _ => {
+                let (p, n) = operator(rest)?;
+                self.cursor.skip_ascii(n);
+                TokenKind::Punctuator(p)
             }
         };
         Some(Token::new_by_position_group(
