@@ -227,6 +227,13 @@ fn generated_operator_expressions_parse_as_upstream() {
 fn hand_picked_edge_cases_parse_as_upstream() {
     let cases = [
         "a + b * c - d / e % f;",
+        // A CoverInitializedName is an error unless it becomes a pattern, at any depth.
+        "({ a = 1 });",
+        "({ a = 1 } = {}); [{ b = 2 }] = [{}];",
+        "function f() { return { c = 3 }; }",
+        "f(() => ({ d = 4 }));",
+        "class C { m() { x = { e = 5 }; } }",
+        "({ a = 1 }) => a; ({ a = 1 } = {}) => a;",
         "a < b < c; a == b != c; a | b & c ^ d;",
         "a ?? b || c;",
         "a && b ?? c;",

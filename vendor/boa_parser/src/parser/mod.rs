@@ -448,7 +448,7 @@ where
             )));
         }
 
-        if contains_invalid_object_literal(&body) {
+        if cursor.saw_cover_initialized_name() && contains_invalid_object_literal(&body) {
             return Err(Error::lex(LexError::Syntax(
                 "invalid object literal in script statement list".into(),
                 Position::new(1, 1),

@@ -37,6 +37,11 @@ pub(super) struct Cursor<R> {
 
     /// Tracks the number of tagged templates that are currently being parsed.
     tagged_templates_count: u32,
+
+    /// codemode patch: whether a `CoverInitializedName` (`{ a = 1 }`) was parsed. Only then can
+    /// a statement list contain an invalid object literal, so only then is the tree searched
+    /// for one (`contains_invalid_object_literal`, a walk over the whole list).
+    saw_cover_initialized_name: bool,
 }
 
 impl<R> Cursor<R>
@@ -51,7 +56,19 @@ where
             json_parse: false,
             identifier: 0,
             tagged_templates_count: 0,
+            saw_cover_initialized_name: false,
         }
+    }
+
+    /// Records that a `CoverInitializedName` was parsed (codemode patch).
+    pub(super) fn note_cover_initialized_name(&mut self) {
+        self.saw_cover_initialized_name = true;
+    }
+
+    /// Whether a `CoverInitializedName` was parsed (codemode patch): `false` means no statement
+    /// list of this parse contains an invalid object literal.
+    pub(super) const fn saw_cover_initialized_name(&self) -> bool {
+        self.saw_cover_initialized_name
     }
 
     /// Sets the goal symbol of the cursor to `Module`.

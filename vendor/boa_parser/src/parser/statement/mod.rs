@@ -969,7 +969,7 @@ where
                 )));
             }
 
-            if contains_invalid_object_literal(&item) {
+            if cursor.saw_cover_initialized_name() && contains_invalid_object_literal(&item) {
                 return Err(Error::lex(LexError::Syntax(
                     "invalid object literal in module item list".into(),
                     Position::new(1, 1),

@@ -1001,6 +1001,8 @@ where
         let ident =
             IdentifierReference::new(self.allow_yield, self.allow_await).parse(cursor, interner)?;
 
+        // codemode patch: the statement lists around it are searched for it (cursor/mod.rs).
+        cursor.note_cover_initialized_name();
         cursor.expect(Punctuator::Assign, "CoverInitializedName", interner)?;
 
         let expr = AssignmentExpression::new(true, self.allow_yield, self.allow_await)

@@ -678,7 +678,9 @@ where
                         return Err(Error::general("invalid await usage", position));
                     }
 
-                    if contains_invalid_object_literal(&statement_list) {
+                    if cursor.saw_cover_initialized_name()
+                        && contains_invalid_object_literal(&statement_list)
+                    {
                         return Err(Error::lex(LexError::Syntax(
                             "invalid object literal in class static block statement list".into(),
                             position,
