@@ -147,8 +147,9 @@ pub struct Compiler<'a> {
     done: Vec<Option<FunctionProto>>,
     consts: Vec<Constant>,
     /// The lookup tables (constant indexes, own names, symbol memo, reassigned names), lent
-    /// by the thread for this compile.
-    tables: Scratch,
+    /// by the thread for this compile. Borrowed, not taken: taking them would leave a new
+    /// `Scratch` behind, whose six tables each seed a hasher (about 600 machine instructions).
+    tables: &'a mut Scratch,
     prelude: bool,
     recursion: u32,
     /// The own name of the function expression about to be compiled (bound inside its body).
@@ -173,7 +174,7 @@ pub(crate) fn compile_body(
     prelude: bool,
     scratch: &mut Scratch,
 ) -> CResult<Program> {
-    let mut tables = std::mem::take(scratch);
+    let tables = scratch;
     reassigned_names(body, &mut tables.reassigned, &mut tables.functions);
     let mut c = Compiler {
         interner,
@@ -193,10 +194,9 @@ pub(crate) fn compile_body(
         FnKind::Async
     };
     let r = c.compile_function(0, "", kind, None, body, true);
-    // The tables go back before the result is looked at, so an error keeps them too.
+    // The tables are emptied before the result is looked at, so an error empties them too.
     let names: Vec<String> = c.tables.names.drain(..).collect();
-    *scratch = c.tables;
-    scratch.reset();
+    c.tables.reset();
     c.done[0] = Some(r?);
     let functions: Vec<FunctionProto> = c
         .done
