@@ -180,3 +180,12 @@ fn add_local_looks_ahead_a_bounded_distance() {
         0
     );
 }
+
+/// A read of the global `undefined` is the constant; a local of that name is read as a local.
+#[test]
+fn undefined_global_and_shadowed() {
+    golden(
+        "undefined_global_and_shadowed",
+        "const f = () => { const undefined = 5; return undefined; }; return [undefined, f()];",
+    );
+}

@@ -160,8 +160,6 @@ pub struct Compiler<'a> {
     /// name as its callee (`Callee`, one step) instead of through a captured cell: the binding
     /// holds the function before the function can first run, and forever after.
     pending_self_ref: Option<Sym>,
-    /// The symbol of `undefined`, if the program names it (a read of the global is a constant).
-    undefined_sym: Option<Sym>,
 }
 
 const MAX_RECURSION: u32 = 3000;
@@ -186,7 +184,6 @@ pub(crate) fn compile_body(
         recursion: 0,
         self_name: None,
         pending_self_ref: None,
-        undefined_sym: interner.get("undefined"),
     };
     let kind = if prelude {
         FnKind::Normal
@@ -235,6 +232,12 @@ impl<'a> Compiler<'a> {
             Some(t) => Cow::Borrowed(t),
             None => Cow::Owned(String::from_utf16_lossy(r.utf16())),
         }
+    }
+
+    /// Whether `name` is `undefined` (compared by text where it is read as a global, rather than
+    /// looked up in the interner once per compile: most programs read few globals).
+    fn is_undefined(&self, name: Name) -> bool {
+        matches!(name, Name::Sym(s) if self.interner.resolve_expect(s).utf8() == Some("undefined"))
     }
 
     /// A symbol's UTF-16 text, borrowed from the interner (a string constant is copied once,
@@ -543,10 +546,6 @@ impl<'a> Compiler<'a> {
                     return Ok(());
                 }
             }
-            if Some(s) == self.undefined_sym && matches!(self.resolve(name), Loc::Global) {
-                self.emit(Op::Undefined {});
-                return Ok(());
-            }
         }
         if self.is_self_ref(name) {
             self.emit(Op::Callee {});
@@ -586,6 +585,9 @@ impl<'a> Compiler<'a> {
                 }
             }
             Loc::Global if name == Name::This => Op::Undefined {},
+            // A read of the global `undefined` is the constant. (Only an undeclared name
+            // resolves to a global, so it cannot be the function's own binding either.)
+            Loc::Global if self.is_undefined(name) => Op::Undefined {},
             Loc::Global => Op::GetGlobal {
                 name: self.name_atom(name)?,
             },
@@ -806,7 +808,8 @@ impl<'a> Compiler<'a> {
         }
         // `arguments`: the slot after the parameters receives an array of every argument passed
         // (unmapped, as in strict mode), unless a parameter takes the name.
-        let arguments = self.interner.get("arguments");
+        // One of the interner's static symbols.
+        let arguments = Some(Sym::ARGUMENTS);
         let regular = !matches!(kind, FnKind::Arrow | FnKind::AsyncArrow) && !top;
         if regular
             && self.f().captures.arguments
