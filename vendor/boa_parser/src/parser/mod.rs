@@ -441,7 +441,9 @@ where
             }
         }
 
-        if let Err(error) = check_labels(&body) {
+        if cursor.saw_jump_or_label()
+            && let Err(error) = check_labels(&body)
+        {
             return Err(Error::lex(LexError::Syntax(
                 error.message(interner).into(),
                 Position::new(1, 1),
@@ -556,12 +558,14 @@ where
         // It is a Syntax Error if ContainsDuplicateLabels of ModuleItemList with argument « » is true.
         // It is a Syntax Error if ContainsUndefinedBreakTarget of ModuleItemList with argument « » is true.
         // It is a Syntax Error if ContainsUndefinedContinueTarget of ModuleItemList with arguments « » and « » is true.
-        check_labels(&module).map_err(|error| {
-            Error::lex(LexError::Syntax(
-                error.message(interner).into(),
-                Position::new(1, 1),
-            ))
-        })?;
+        if cursor.saw_jump_or_label() {
+            check_labels(&module).map_err(|error| {
+                Error::lex(LexError::Syntax(
+                    error.message(interner).into(),
+                    Position::new(1, 1),
+                ))
+            })?;
+        }
 
         // It is a Syntax Error if AllPrivateIdentifiersValid of ModuleItemList with argument « » is false.
         if !all_private_identifiers_valid(&module, Vec::new()) {

@@ -42,6 +42,11 @@ pub(super) struct Cursor<R> {
     /// a statement list contain an invalid object literal, so only then is the tree searched
     /// for one (`contains_invalid_object_literal`, a walk over the whole list).
     saw_cover_initialized_name: bool,
+
+    /// codemode patch: whether a `break`, `continue` or labelled statement was parsed. Only
+    /// those can break the label rules, so only then are statement lists checked against them
+    /// (`check_labels`, a walk over the whole list).
+    saw_jump_or_label: bool,
 }
 
 impl<R> Cursor<R>
@@ -57,7 +62,19 @@ where
             identifier: 0,
             tagged_templates_count: 0,
             saw_cover_initialized_name: false,
+            saw_jump_or_label: false,
         }
+    }
+
+    /// Records that a `break`, `continue` or labelled statement was parsed (codemode patch).
+    pub(super) fn note_jump_or_label(&mut self) {
+        self.saw_jump_or_label = true;
+    }
+
+    /// Whether a `break`, `continue` or labelled statement was parsed (codemode patch): `false`
+    /// means no statement list of this parse can fail `check_labels`.
+    pub(super) const fn saw_jump_or_label(&self) -> bool {
+        self.saw_jump_or_label
     }
 
     /// Records that a `CoverInitializedName` was parsed (codemode patch).

@@ -490,7 +490,9 @@ where
         )
         .parse(cursor, interner)?;
 
-        if let Err(error) = check_labels(&body) {
+        if cursor.saw_jump_or_label()
+            && let Err(error) = check_labels(&body)
+        {
             return Err(Error::lex(LexError::Syntax(
                 error.message(interner).into(),
                 Position::new(1, 1),

@@ -962,7 +962,9 @@ where
         while cursor.peek(0, interner)?.is_some() {
             let item = ModuleItem.parse(cursor, interner)?;
 
-            if let Err(error) = check_labels(&item) {
+            if cursor.saw_jump_or_label()
+                && let Err(error) = check_labels(&item)
+            {
                 return Err(Error::lex(LexError::Syntax(
                     error.message(interner).into(),
                     Position::new(1, 1),

@@ -57,6 +57,8 @@ where
     type Output = Continue;
 
     fn parse(self, cursor: &mut Cursor<R>, interner: &mut Interner) -> ParseResult<Self::Output> {
+        // codemode patch: the statement lists around it are checked for the label rules.
+        cursor.note_jump_or_label();
         cursor.expect((Keyword::Continue, false), "continue statement", interner)?;
 
         let label = if let SemicolonResult::Found(tok) = cursor.peek_semicolon(interner)? {

@@ -49,6 +49,8 @@ where
     type Output = ast::statement::Labelled;
 
     fn parse(self, cursor: &mut Cursor<R>, interner: &mut Interner) -> ParseResult<Self::Output> {
+        // codemode patch: the statement lists around it are checked for the label rules.
+        cursor.note_jump_or_label();
         let label = LabelIdentifier::new(self.allow_yield, self.allow_await)
             .parse(cursor, interner)?
             .sym();

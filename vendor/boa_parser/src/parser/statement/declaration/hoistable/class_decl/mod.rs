@@ -656,9 +656,11 @@ where
                     // ClassStaticBlockStatementList with argument « » is true.
                     // It is a Syntax Error if ContainsUndefinedContinueTarget of
                     // ClassStaticBlockStatementList with arguments « » and « » is true.
-                    check_labels(&statement_list).map_err(|error| {
-                        Error::lex(LexError::Syntax(error.message(interner).into(), position))
-                    })?;
+                    if cursor.saw_jump_or_label() {
+                        check_labels(&statement_list).map_err(|error| {
+                            Error::lex(LexError::Syntax(error.message(interner).into(), position))
+                        })?;
+                    }
 
                     // It is a Syntax Error if ContainsArguments of ClassStaticBlockStatementList is true.
                     if contains_arguments(&statement_list) {
