@@ -25,9 +25,9 @@ pub(super) struct Cursor<R> {
     collect_source: bool,
     /// codemode patch: the buffer identifier names are read into, reused by every identifier.
     name_buffer: String,
-    /// codemode patch: the symbols of the identifier names met so far, keyed by the name's hash,
-    /// so a repeated name costs one hash lookup instead of the interner's (which hashes it
-    /// against its static strings first). A hit is confirmed against the interner's text, so
+    /// codemode patch: the symbols of the identifier names (and, from the byte-level lexer, the
+    /// plain string literals) met so far, keyed by the text's hash, so a repeated name costs one
+    /// hash lookup instead of the interner's (which hashes it against its static strings first). A hit is confirmed against the interner's text, so
     /// two names with one hash cannot be confused, and no name is copied; a cache handed in from
     /// an earlier parse ([`NameCache`]) is checked the same way, so it cannot give a wrong symbol.
     names: NameCache,

@@ -3,12 +3,14 @@
 //! When the reader holds valid UTF-8 in memory (`SliceInput`, what `Source::from_bytes` reads),
 //! the lexer looks at the bytes ahead before going character by character: blanks are skipped
 //! in one step, and an ASCII identifier or keyword, a one-character punctuator, a `.` member
-//! dot, a `\n` or a plain decimal integer becomes its token without a look-ahead, a
-//! classification and a position update per character. Everything else (operators, strings,
-//! templates, comments, regular expressions, other numbers, escapes, non-ASCII text) and every
-//! case that could be an error goes to the character-by-character lexer, untouched. Each fast
-//! token is exactly the token that lexer makes: the same kind, symbol and positions
-//! (`compiler/tests/parser_equivalence.rs` compares whole parses with the released crate).
+//! dot, an operator (by the longest match, as `operator.rs` lexes it), a `\n`, a plain decimal
+//! integer or a plain ASCII string literal becomes its token without a look-ahead, a
+//! classification and a position update per character. Everything else (`/`, templates, other
+//! numbers and strings, escapes, non-ASCII text) and every case that could be an error goes to
+//! the character-by-character lexer, untouched. Each fast token is exactly the token that lexer
+//! makes: the same kind, symbol and positions (the lexer's tests compare the two token by
+//! token, and `compiler/tests/parser_equivalence.rs` compares whole parses with the released
+//! crate).
 
 use super::{
     Lexer, Token, TokenKind,
