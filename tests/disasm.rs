@@ -156,6 +156,18 @@ fn add_local() {
 }
 
 #[test]
+fn add_to_local_without_another_fusion() {
+    // `s += e` as a statement is `AddLocal; Dup; SetLocal; Pop`: the store's fusion makes
+    // `AddLocal; SetLocal`, which fuses again into `AddToLocal` in the same pass. (With passes
+    // repeated only when a product was known to fuse again, a function with nothing else to
+    // fuse kept the two instructions.)
+    golden(
+        "add_to_local_without_another_fusion",
+        "var s = 'a'; s += 'b'; return s;",
+    );
+}
+
+#[test]
 fn add_local_looks_ahead_a_bounded_distance() {
     // The right operand is searched for writes of the local up to 64 expression nodes, so a
     // chain of nested `s + (s + (...))` compiles in linear time; past that it is not fused.

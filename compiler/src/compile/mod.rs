@@ -749,7 +749,7 @@ impl<'a> Compiler<'a> {
         let mut st = self.funcs.pop().expect("pushed above");
         r?;
         st.proto.max_stack = st.max_depth.max(0) as u32;
-        peephole::optimize(&mut st.proto);
+        peephole::optimize(&mut st.proto, &mut self.tables.peephole);
         Ok(st.proto)
     }
 

@@ -241,33 +241,42 @@ fn fuse(w: &[Op]) -> Option<(Op, usize)> {
     }
 }
 
-/// Fuses instruction sequences in `f` until nothing more fuses (fused instructions take part in
-/// later windows: `IncLocal; Jump` becomes `IncLocalJump`), after threading jumps.
-pub(super) fn optimize(f: &mut FunctionProto) {
+/// Fuses instruction sequences in `f` (fused instructions take part in later windows:
+/// `IncLocal; Jump` becomes `IncLocalJump`), after threading jumps. `buffers` is the thread's
+/// room for the passes (a fresh execution compiles every function once, so the passes'
+/// allocations are a visible part of its cost).
+#[inline(never)]
+pub(super) fn optimize(f: &mut FunctionProto, buffers: &mut Buffers) {
     drop_unobserved_dead_zones(f);
     thread_jumps(f);
-    // The passes share their scratch vectors: a fresh execution compiles every function once,
-    // so the passes' allocations are a visible part of its cost.
-    let mut scratch = Scratch::default();
-    thread_conditions(f, &mut scratch);
-    // A pass is followed by another only when it left something a pattern could now match:
-    // a fused instruction that is itself part of a pattern, or two instructions a dropped `Nop`
-    // made neighbours. (A pass that finds nothing would cost as much as one that fuses.)
-    for _ in 0..4 {
-        if !fuse_pass(f, &mut scratch) {
-            break;
-        }
-    }
+    thread_conditions(f, buffers);
+    fuse_all(f, buffers);
     rotate_loops(f);
 }
 
-/// Vectors the passes reuse: which indices are entries, the old-to-new index map, and the
-/// fused code being built (after a pass it holds the code the pass replaced).
+/// Vectors the passes reuse, kept by the compiler's thread between compiles: which indices are
+/// entries, where the jumps are, the fused code being built with its entries, and the index
+/// map into it.
 #[derive(Default)]
-struct Scratch {
+pub(crate) struct Buffers {
     entry: Vec<bool>,
-    map: Vec<u32>,
+    /// The indices of the instructions that have a jump target.
+    jumps: Vec<u32>,
     out: Vec<Op>,
+    /// Whether each instruction of `out` is an entry.
+    out_entry: Vec<bool>,
+    /// Code index -> index in `out`, one past the end included.
+    map: Vec<u32>,
+}
+
+impl Buffers {
+    /// Drops the vectors if a large function made them grow past `keep` instructions (the thread
+    /// does not hold that much room); a compile empties each vector before it uses it.
+    pub(crate) fn trim(&mut self, keep: usize) {
+        if self.out.capacity() > keep || self.entry.capacity() > keep + 1 {
+            *self = Buffers::default();
+        }
+    }
 }
 
 /// A counting loop's back edge `IncLocalJump i @t`, where `t` holds the loop's test
@@ -374,7 +383,7 @@ fn thread_jumps(f: &mut FunctionProto) {
 /// `if (a && b)`, a statement `a && f()`), the branch can decide there: the three instructions
 /// become one branch straight to where `L` leads, padded with `Nop`s that the fusion pass
 /// removes. The value at `L` is the one just tested, so `L`'s test has a known outcome.
-fn thread_conditions(f: &mut FunctionProto, scratch: &mut Scratch) {
+fn thread_conditions(f: &mut FunctionProto, scratch: &mut Buffers) {
     let candidate = |w: &[Op]| {
         matches!(
             w,
@@ -392,7 +401,7 @@ fn thread_conditions(f: &mut FunctionProto, scratch: &mut Scratch) {
         let mut changed = false;
         // The branch and the `Pop` must be reached only through the `Dup`: their slots become
         // `Nop`s, and a jump or handler landing on one would skip the `Pop`.
-        entries(f, &mut scratch.entry);
+        entries(f, &mut scratch.entry, &mut scratch.jumps);
         let entry = &scratch.entry;
         for i in 0..f.code.len().saturating_sub(2) {
             if entry[i + 1] || entry[i + 2] {
@@ -447,12 +456,15 @@ fn thread_conditions(f: &mut FunctionProto, scratch: &mut Scratch) {
 }
 
 /// For each instruction index (and one past the end), whether control can arrive there other
-/// than by falling through: a jump target, or a handler's boundary or entry.
-fn entries(f: &mut FunctionProto, entry: &mut Vec<bool>) {
+/// than by falling through: a jump target, or a handler's boundary or entry. `jumps` gets the
+/// indices of the instructions that have a target.
+fn entries(f: &mut FunctionProto, entry: &mut Vec<bool>, jumps: &mut Vec<u32>) {
     entry.clear();
     entry.resize(f.code.len() + 1, false);
-    for op in &mut f.code {
+    jumps.clear();
+    for (i, op) in f.code.iter_mut().enumerate() {
         if let Some(t) = target_of(op) {
+            jumps.push(i as u32);
             if let Some(e) = entry.get_mut(t as usize) {
                 *e = true;
             }
@@ -467,50 +479,73 @@ fn entries(f: &mut FunctionProto, entry: &mut Vec<bool>) {
     }
 }
 
-/// One fusion pass. A window never spans a jump target, a handler's boundary or its entry (only
-/// its first instruction may be one), so control flow is unchanged. Returns whether another
-/// pass could fuse more: whether this one produced an instruction [`fuses_again`] names or
-/// dropped a `Nop`. Any other window the next pass would see, this pass has seen unchanged.
-fn fuse_pass(f: &mut FunctionProto, scratch: &mut Scratch) -> bool {
-    let n = f.code.len();
-    entries(f, &mut scratch.entry);
-    let entry = &scratch.entry;
-    let out = &mut scratch.out;
+/// Drops the `Nop`s and fuses windows, in one pass over the code. A window never spans a jump
+/// target, a handler's boundary or its entry (only its first instruction may be one), so
+/// control flow is unchanged; a jump to a dropped `Nop` lands on what follows it, which makes
+/// that an entry. Windows are taken greedily from the left. A fused instruction that is itself
+/// part of a pattern ([`fuses_again`]), and the two instructions a dropped `Nop` made
+/// neighbours, are tried at once in the windows that end just after them ([`fuse_tail`]), so
+/// one pass leaves nothing that another would fuse.
+fn fuse_all(f: &mut FunctionProto, b: &mut Buffers) {
+    entries(f, &mut b.entry, &mut b.jumps);
+    let (code, entry) = (&f.code, &b.entry);
+    let n = code.len();
+    let (out, out_entry, map) = (&mut b.out, &mut b.out_entry, &mut b.map);
     out.clear();
     out.reserve(n);
-    // Old index -> new index (one past the end maps to the new end).
-    let map = &mut scratch.map;
+    out_entry.clear();
     map.clear();
     map.resize(n + 1, 0);
-    let mut again = false;
+    // The `out` index of the last fused instruction that may fuse again, and of the instruction
+    // before the last dropped `Nop`, while windows that end at the tail can still hold them.
+    let (mut fresh, mut gap) = (None, None);
+    // Whether a dropped `Nop` was an entry (the next instruction becomes one).
+    let mut carried = false;
     let mut i = 0;
     while i < n {
         // A `Nop` does nothing: it is dropped, and a jump to it lands on what follows.
-        if matches!(f.code[i], Op::Nop {}) {
+        if matches!(code[i], Op::Nop {}) {
             map[i] = out.len() as u32;
-            again = true;
+            carried |= entry[i];
+            gap = out.len().checked_sub(1);
             i += 1;
             continue;
         }
-        let fused = fuse(&f.code[i..]).filter(|&(_, len)| !entry[i + 1..i + len].contains(&true));
-        let (op, len) = fused.unwrap_or((f.code[i], 1));
-        again |= len > 1 && fuses_again(&op);
+        let fused = fuse(&code[i..]).filter(|&(_, len)| !entry[i + 1..i + len].contains(&true));
+        let (op, len) = fused.unwrap_or((code[i], 1));
         for m in &mut map[i..i + len] {
             *m = out.len() as u32;
         }
         out.push(op);
+        out_entry.push(entry[i] | std::mem::take(&mut carried));
+        if len > 1 && fuses_again(&op) {
+            fresh = Some(out.len() - 1);
+        }
         i += len;
+        if gap.is_some() {
+            gap = fuse_tail(out, out_entry, &mut map[..i], gap);
+        }
+        if fresh.is_some() {
+            fresh = fuse_tail(out, out_entry, &mut map[..i], fresh);
+        }
     }
     map[n] = out.len() as u32;
     if out.len() == n {
-        return false;
+        return;
     }
     let remap = |i: u32| map.get(i as usize).copied().unwrap_or(i);
-    for op in out.iter_mut() {
+    // Only an instruction made from a jump has a target (a window holds at most one jump).
+    let mut last = None;
+    for &j in &b.jumps {
+        let k = map[j as usize] as usize;
+        if last == Some(k) {
+            continue;
+        }
+        last = Some(k);
+        let op = &mut out[k];
         if let Some(t) = target_mut(op) {
             t.0 = remap(t.0);
-        }
-        if let Some(t) = short_target_mut(op) {
+        } else if let Some(t) = short_target_mut(op) {
             // New indices are never larger than old ones, so this still fits.
             t.0 = u16::try_from(remap(u32::from(t.0))).unwrap_or(t.0);
         }
@@ -526,19 +561,63 @@ fn fuse_pass(f: &mut FunctionProto, scratch: &mut Scratch) -> bool {
     for c in &mut f.call_names {
         c.0 = remap(c.0);
     }
-    // The replaced code becomes the next pass's output buffer.
+    // The replaced code's room becomes the next compile's output buffer.
     std::mem::swap(&mut f.code, out);
-    again
+}
+
+/// Fuses the windows of `out` that end at its last instruction and hold `fresh`, a fused
+/// instruction that may fuse again, earliest start first, and again with what that makes.
+/// `map` (the code's indices consumed so far -> `out` indices) follows each fusion. Returns
+/// the product to keep trying at the next instruction, if one still may fuse. Products take part
+/// only in windows of up to three instructions (`products_that_fuse_again_are_named`).
+fn fuse_tail(
+    out: &mut Vec<Op>,
+    out_entry: &mut Vec<bool>,
+    map: &mut [u32],
+    mut fresh: Option<usize>,
+) -> Option<usize> {
+    'again: while let Some(p) = fresh {
+        let len = out.len();
+        if len - p > 3 {
+            return None;
+        }
+        for s in len.saturating_sub(3)..=p.min(len - 1) {
+            if len - s < 2 || out_entry[s + 1..len].contains(&true) {
+                continue;
+            }
+            let Some((op, l)) = fuse(&out[s..]) else {
+                continue;
+            };
+            if l != len - s {
+                continue;
+            }
+            out.truncate(s);
+            out.push(op);
+            out_entry.truncate(s + 1);
+            for m in map.iter_mut().rev() {
+                if *m as usize <= s {
+                    break;
+                }
+                *m = s as u32;
+            }
+            fresh = fuses_again(&op).then_some(s);
+            continue 'again;
+        }
+        return fresh;
+    }
+    None
 }
 
 /// Whether `op`, the product of a fusion, is itself an instruction of some pattern of
-/// [`fuse`]: `IncLocal` (`IncLocal; Jump`), `OrInt 0` (`Add; OrInt 0`) and the `JumpIfNot*`
-/// branches (`GetLocal; Int; JumpIfNotLt`). The test `products_that_fuse_again_are_named`
+/// [`fuse`]: `IncLocal` (`IncLocal; Jump`), `OrInt 0` (`Add; OrInt 0`), the `JumpIfNot*`
+/// branches (`GetLocal; Int; JumpIfNotLt`) and `SetLocal` (`AddLocal; SetLocal`, from
+/// `AddLocal; Dup; SetLocal; Pop`). The test `products_that_fuse_again_are_named`
 /// checks this against every pattern.
 fn fuses_again(op: &Op) -> bool {
     matches!(
         op,
         Op::IncLocal { .. }
+            | Op::SetLocal { .. }
             | Op::OrInt { value: 0 }
             | Op::JumpIfNotLt { .. }
             | Op::JumpIfNotLe { .. }
@@ -639,7 +718,9 @@ mod tests {
                 for y in &all {
                     for z in &all {
                         if let Some((op, _)) = fuse(&[*x, *y, *z, Op::Nop {}]) {
-                            if !made.contains(&op) && !ops.contains(&op) {
+                            // A product may be an instruction of the alphabet too
+                            // (`Dup; SetLocal; Pop` makes `SetLocal`).
+                            if !made.contains(&op) {
                                 made.push(op);
                             }
                         }
@@ -655,6 +736,55 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The `.js` files under `dir`, recursively.
+    fn scripts(dir: &std::path::Path, found: &mut Vec<std::path::PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                scripts(&p, found);
+            } else if p.extension().is_some_and(|x| x == "js") {
+                found.push(p);
+            }
+        }
+    }
+
+    #[test]
+    fn one_pass_leaves_nothing_to_fuse() {
+        // Every behaviour script of the project, compiled: no window of the optimized code
+        // (outside jump targets and handler boundaries, as the pass requires) still fuses.
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/js");
+        let mut files = Vec::new();
+        scripts(&root, &mut files);
+        assert!(files.len() > 100, "the behaviour scripts are found");
+        let mut checked = 0;
+        for file in &files {
+            let src = std::fs::read_to_string(file).expect("readable");
+            let Ok(program) = crate::compile(&src) else {
+                continue;
+            };
+            for f in &program.functions {
+                let mut f = f.clone();
+                let (mut entry, mut jumps) = (Vec::new(), Vec::new());
+                entries(&mut f, &mut entry, &mut jumps);
+                for i in 0..f.code.len() {
+                    if let Some((op, len)) = fuse(&f.code[i..]) {
+                        assert!(
+                            entry[i + 1..i + len].contains(&true),
+                            "{}: {:?} at {i} still fuses into {op:?}",
+                            file.display(),
+                            &f.code[i..i + len]
+                        );
+                    }
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked > 300, "functions checked: {checked}");
     }
 
     #[test]

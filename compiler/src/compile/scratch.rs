@@ -35,6 +35,8 @@ pub(crate) struct Scratch {
     pub(super) reassigned: HashSet<Sym>,
     /// Room for that analysis's set of declared function names.
     pub(super) functions: HashSet<Sym>,
+    /// The peephole passes' vectors.
+    pub(super) peephole: super::peephole::Buffers,
 }
 
 impl Scratch {
@@ -58,6 +60,7 @@ impl Scratch {
             reassigned,
             functions
         );
+        self.peephole.trim(KEEP_ROOM);
     }
 
     /// Whether every table is empty (what a compile may assume of the tables it is given).
