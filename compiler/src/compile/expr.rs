@@ -380,45 +380,46 @@ impl<'a> Compiler<'a> {
     }
 
     /// Source-like text for a callee, used in "x is not a function".
-    pub(super) fn callee_text(&self, e: &E) -> Option<String> {
-        let mut out = String::with_capacity(32);
+    /// UTF-16, as the constant it becomes, and on the stack unless it is long.
+    pub(super) fn callee_text(&self, e: &E) -> Option<CalleeText> {
+        let mut out = CalleeText::new();
         self.write_callee(e, &mut out).then_some(out)
     }
 
     /// Appends `e`'s callee text to `out` (pushes, not `format!`: this runs for every call
     /// the program makes); false when `e` has no such text.
-    fn write_callee(&self, e: &E, out: &mut String) -> bool {
+    fn write_callee(&self, e: &E, out: &mut CalleeText) -> bool {
         match e {
-            E::Identifier(id) => out.push_str(&self.sym_text(id.sym())),
-            E::This(_) => out.push_str("this"),
+            E::Identifier(id) => out.extend_from_slice(self.sym_units(id.sym())),
+            E::This(_) => put(out, "this"),
             E::PropertyAccess(PropertyAccess::Simple(s)) => {
                 if !self.write_callee(s.target(), out) {
                     return false;
                 }
                 match s.field() {
                     PropertyAccessField::Const(id) => {
-                        out.push('.');
-                        out.push_str(&self.sym_text(id.sym()));
+                        out.push(u16::from(b'.'));
+                        out.extend_from_slice(self.sym_units(id.sym()));
                     }
                     PropertyAccessField::Expr(k) => match k.as_ref() {
                         E::Literal(l) => match l.kind() {
                             LiteralKind::String(s) => {
-                                out.push('.');
-                                out.push_str(&self.sym_text(*s));
+                                out.push(u16::from(b'.'));
+                                out.extend_from_slice(self.sym_units(*s));
                             }
                             LiteralKind::Int(i) => {
-                                out.push('[');
-                                out.push_str(&i.to_string());
-                                out.push(']');
+                                out.push(u16::from(b'['));
+                                put(out, &i.to_string());
+                                out.push(u16::from(b']'));
                             }
-                            _ => out.push_str("[...]"),
+                            _ => put(out, "[...]"),
                         },
                         E::Identifier(id) => {
-                            out.push('[');
-                            out.push_str(&self.sym_text(id.sym()));
-                            out.push(']');
+                            out.push(u16::from(b'['));
+                            out.extend_from_slice(self.sym_units(id.sym()));
+                            out.push(u16::from(b']'));
                         }
-                        _ => out.push_str("[...]"),
+                        _ => put(out, "[...]"),
                     },
                 }
             }
@@ -427,16 +428,16 @@ impl<'a> Compiler<'a> {
                 if !self.write_callee(c.function(), out) {
                     return false;
                 }
-                out.push_str("(...)");
+                put(out, "(...)");
             }
             _ => return false,
         }
         true
     }
 
-    pub(super) fn record_call(&mut self, pc: usize, text: Option<String>) {
+    pub(super) fn record_call(&mut self, pc: usize, text: Option<CalleeText>) {
         if let Some(t) = text {
-            let c = self.const_rust_str(&t);
+            let c = self.const_str(&t);
             self.f().proto.call_names.push((pc as u32, c.0));
         }
     }
@@ -472,10 +473,17 @@ impl<'a> Compiler<'a> {
         // Prelude only: `$$call(f, t, ...args)` is `f.call(t, ...args)` for an `f` already
         // checked callable, compiled as the plain call it is (no `call` lookup, no native
         // trampoline): the array methods' callbacks run through it.
-        if self.prelude && text.as_deref() == Some("$$call") && args.len() >= 2 {
+        if self.prelude
+            && text
+                .as_ref()
+                .is_some_and(|t| t.iter().copied().eq("$$call".encode_utf16()))
+            && args.len() >= 2
+        {
             self.expr(&args[0])?;
             self.expr(&args[1])?;
-            return self.call_args(&args[2..], pos, Some("callback".into()));
+            let mut callback = CalleeText::new();
+            put(&mut callback, "callback");
+            return self.call_args(&args[2..], pos, Some(callback));
         }
         match callee {
             E::PropertyAccess(PropertyAccess::Simple(s)) => {
@@ -573,7 +581,7 @@ impl<'a> Compiler<'a> {
         &mut self,
         args: &'a [E],
         pos: boa_ast::Position,
-        text: Option<String>,
+        text: Option<CalleeText>,
     ) -> CResult<()> {
         if args.iter().any(|a| matches!(a, E::Spread(_))) {
             self.args_array(args)?;
@@ -1183,4 +1191,16 @@ fn start_of(mut e: &E) -> Option<boa_ast::Position> {
         e = b.rhs();
     }
     Some(e.span().start())
+}
+
+/// A callee's source-like text in UTF-16 units (see [`Compiler::callee_text`]).
+pub(super) type CalleeText = smallvec::SmallVec<[u16; 48]>;
+
+/// Appends `s` to `out` (ASCII, the usual case, a unit per byte).
+fn put(out: &mut CalleeText, s: &str) {
+    if s.is_ascii() {
+        out.extend(s.bytes().map(u16::from));
+    } else {
+        out.extend(s.encode_utf16());
+    }
 }

@@ -299,7 +299,11 @@ impl<'a> Compiler<'a> {
         // Sized up front (a UTF-8 string has at least as many bytes as UTF-16 units), not
         // grown unit by unit.
         let mut u = Vec::with_capacity(s.len());
-        u.extend(s.encode_utf16());
+        if s.is_ascii() {
+            u.extend(s.bytes().map(u16::from));
+        } else {
+            u.extend(s.encode_utf16());
+        }
         self.const_str(&u)
     }
 

@@ -561,8 +561,10 @@ fn fuse_all(f: &mut FunctionProto, b: &mut Buffers) {
     for c in &mut f.call_names {
         c.0 = remap(c.0);
     }
-    // The replaced code's room becomes the next compile's output buffer.
-    std::mem::swap(&mut f.code, out);
+    // Copied back rather than swapped: the function keeps a buffer of its own size, and the
+    // thread's buffer keeps its room.
+    f.code.clear();
+    f.code.extend_from_slice(out);
 }
 
 /// Fuses the windows of `out` that end at its last instruction and hold `fresh`, a fused
