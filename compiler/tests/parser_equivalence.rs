@@ -234,6 +234,18 @@ fn hand_picked_edge_cases_parse_as_upstream() {
         "f(() => ({ d = 4 }));",
         "class C { m() { x = { e = 5 }; } }",
         "({ a = 1 }) => a; ({ a = 1 } = {}) => a;",
+        // A lexical declaration's names: no `let`, no repeats (plain names are checked in
+        // place, patterns through their bound names).
+        "let a, b = 1, c; const d = 2;",
+        "let a, a;",
+        "let a, b, a = 1;",
+        "const let = 1;",
+        "let x, let;",
+        "let [a] = [1], a = 2;",
+        "let { b, c: [b] } = o;",
+        "let [let] = [];",
+        "for (let i = 0, i = 1;;) break; for (const j = 0, k = 1;;) break;",
+        "for (let i, i;;) break;",
         // The label rules, checked only where a jump or a label was parsed.
         "break;",
         "if (x) continue;",

@@ -157,6 +157,34 @@ where
 
         // It is a Syntax Error if the BoundNames of BindingList contains "let".
         // It is a Syntax Error if the BoundNames of BindingList contains any duplicate entries.
+        // codemode patch: when every binding is a plain name (the usual declaration), the names
+        // are read from the bindings in place, with no list collected; the checks and their
+        // order are the same as below.
+        let variables = lexical_declaration.variable_list().as_ref();
+        if variables.len() <= 16 {
+            let plain = |v: &Variable| match v.binding() {
+                ast::declaration::Binding::Identifier(id) => Some(id.sym()),
+                ast::declaration::Binding::Pattern(_) => None,
+            };
+            if variables.iter().all(|v| plain(v).is_some()) {
+                for (i, v) in variables.iter().enumerate() {
+                    let name = plain(v);
+                    if name == Some(Sym::LET) {
+                        return Err(Error::general(
+                            "'let' is disallowed as a lexically bound name",
+                            tok.span().start(),
+                        ));
+                    }
+                    if variables[..i].iter().any(|w| plain(w) == name) {
+                        return Err(Error::general(
+                            "lexical name declared multiple times",
+                            tok.span().start(),
+                        ));
+                    }
+                }
+                return Ok(lexical_declaration);
+            }
+        }
         let bound_names = bound_names(&lexical_declaration);
         // codemode patch: a short list (almost every declaration binds one to a few names) is
         // searched instead of hashed; the first repeated name is the same either way.
