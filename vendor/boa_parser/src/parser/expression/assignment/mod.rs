@@ -289,9 +289,18 @@ where
         };
 
         // Review if we are trying to assign to an invalid left hand side expression.
-        if let Some(tok) = cursor.peek(0, interner)?.cloned() {
-            match tok.kind() {
-                TokenKind::Punctuator(Punctuator::Assign) => {
+        // codemode patch: only the next token's punctuator and position are kept (upstream
+        // cloned the whole token to release the cursor; most expressions end here).
+        let next = match cursor.peek(0, interner)? {
+            Some(tok) => match tok.kind() {
+                TokenKind::Punctuator(p) => Some((*p, tok.span().start())),
+                _ => None,
+            },
+            None => None,
+        };
+        if let Some((punctuator, start)) = next {
+            match punctuator {
+                Punctuator::Assign => {
                     cursor.advance(interner);
                     cursor.set_goal(InputElement::RegExp);
 
@@ -310,11 +319,11 @@ where
                     } else {
                         return Err(Error::lex(LexError::Syntax(
                             "Invalid left-hand side in assignment".into(),
-                            tok.span().start(),
+                            start,
                         )));
                     }
                 }
-                TokenKind::Punctuator(p) if p.as_assign_op().is_some() => {
+                p if p.as_assign_op().is_some() => {
                     cursor.advance(interner);
                     if let Some(target) =
                         AssignTarget::from_expression_simple(&lhs, cursor.strict())
@@ -333,7 +342,7 @@ where
                     } else {
                         return Err(Error::lex(LexError::Syntax(
                             "Invalid left-hand side in assignment".into(),
-                            tok.span().start(),
+                            start,
                         )));
                     }
                 }
