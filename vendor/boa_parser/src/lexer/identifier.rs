@@ -110,22 +110,57 @@ impl Identifier {
     /// shares). Only names that start with a lowercase ASCII letter and are at most 10 bytes
     /// long are compared with them.
     pub(super) fn reserved(name: &str, escaped: bool) -> Option<TokenKind> {
+        // codemode patch: one `match` on the name's bytes, which compiles to a decision on its
+        // length and then byte by byte (upstream parsed every lowercase name as a `Keyword`, a
+        // `match` on `&str` that calls `memcmp` for each keyword of the name's length in turn,
+        // then compared it with the literals); the answers are the same
+        // (`reserved_words_are_keywords_and_literals` in tests.rs).
+        use boa_ast::Keyword as K;
+        let escape = ContainsEscapeSequence(escaped);
+        let keyword = |k: K| Some(TokenKind::Keyword((k, escaped)));
         match name.as_bytes() {
-            [b'a'..=b'z', ..] if name.len() <= 10 => match name.parse() {
-                Ok(keyword) => Some(TokenKind::Keyword((keyword, escaped))),
-                Err(_) if name == "true" => Some(TokenKind::BooleanLiteral((
-                    true,
-                    ContainsEscapeSequence(escaped),
-                ))),
-                Err(_) if name == "false" => Some(TokenKind::BooleanLiteral((
-                    false,
-                    ContainsEscapeSequence(escaped),
-                ))),
-                Err(_) if name == "null" => {
-                    Some(TokenKind::NullLiteral(ContainsEscapeSequence(escaped)))
-                }
-                Err(_) => None,
-            },
+            [b'a', b'w', b'a', b'i', b't'] => keyword(K::Await),
+            [b'a', b's', b'y', b'n', b'c'] => keyword(K::Async),
+            [b'b', b'r', b'e', b'a', b'k'] => keyword(K::Break),
+            [b'c', b'a', b's', b'e'] => keyword(K::Case),
+            [b'c', b'a', b't', b'c', b'h'] => keyword(K::Catch),
+            [b'c', b'l', b'a', b's', b's'] => keyword(K::Class),
+            [b'c', b'o', b'n', b't', b'i', b'n', b'u', b'e'] => keyword(K::Continue),
+            [b'c', b'o', b'n', b's', b't'] => keyword(K::Const),
+            [b'd', b'e', b'b', b'u', b'g', b'g', b'e', b'r'] => keyword(K::Debugger),
+            [b'd', b'e', b'f', b'a', b'u', b'l', b't'] => keyword(K::Default),
+            [b'd', b'e', b'l', b'e', b't', b'e'] => keyword(K::Delete),
+            [b'd', b'o'] => keyword(K::Do),
+            [b'e', b'l', b's', b'e'] => keyword(K::Else),
+            [b'e', b'n', b'u', b'm'] => keyword(K::Enum),
+            [b'e', b'x', b't', b'e', b'n', b'd', b's'] => keyword(K::Extends),
+            [b'e', b'x', b'p', b'o', b'r', b't'] => keyword(K::Export),
+            [b'f', b'i', b'n', b'a', b'l', b'l', b'y'] => keyword(K::Finally),
+            [b'f', b'o', b'r'] => keyword(K::For),
+            [b'f', b'u', b'n', b'c', b't', b'i', b'o', b'n'] => keyword(K::Function),
+            [b'f', b'a', b'l', b's', b'e'] => Some(TokenKind::BooleanLiteral((false, escape))),
+            [b'i', b'f'] => keyword(K::If),
+            [b'i', b'n'] => keyword(K::In),
+            [b'i', b'n', b's', b't', b'a', b'n', b'c', b'e', b'o', b'f'] => keyword(K::InstanceOf),
+            [b'i', b'm', b'p', b'o', b'r', b't'] => keyword(K::Import),
+            [b'l', b'e', b't'] => keyword(K::Let),
+            [b'n', b'e', b'w'] => keyword(K::New),
+            [b'n', b'u', b'l', b'l'] => Some(TokenKind::NullLiteral(escape)),
+            [b'o', b'f'] => keyword(K::Of),
+            [b'r', b'e', b't', b'u', b'r', b'n'] => keyword(K::Return),
+            [b's', b'u', b'p', b'e', b'r'] => keyword(K::Super),
+            [b's', b'w', b'i', b't', b'c', b'h'] => keyword(K::Switch),
+            [b't', b'h', b'i', b's'] => keyword(K::This),
+            [b't', b'h', b'r', b'o', b'w'] => keyword(K::Throw),
+            [b't', b'r', b'y'] => keyword(K::Try),
+            [b't', b'y', b'p', b'e', b'o', b'f'] => keyword(K::TypeOf),
+            [b't', b'r', b'u', b'e'] => Some(TokenKind::BooleanLiteral((true, escape))),
+            [b'u', b's', b'i', b'n', b'g'] => keyword(K::Using),
+            [b'v', b'a', b'r'] => keyword(K::Var),
+            [b'v', b'o', b'i', b'd'] => keyword(K::Void),
+            [b'w', b'h', b'i', b'l', b'e'] => keyword(K::While),
+            [b'w', b'i', b't', b'h'] => keyword(K::With),
+            [b'y', b'i', b'e', b'l', b'd'] => keyword(K::Yield),
             _ => None,
         }
     }

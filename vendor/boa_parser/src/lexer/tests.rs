@@ -1265,3 +1265,142 @@ fn token_kind_equality_is_variant_and_data() {
         }
     }
 }
+
+/// `Identifier::reserved` (codemode patch: words picked by their first byte) answers as
+/// upstream did: a name is the keyword `Keyword::from_str` finds, else the literal `true`,
+/// `false` or `null`, else nothing.
+#[test]
+fn reserved_words_are_keywords_and_literals() {
+    use crate::lexer::identifier::Identifier;
+    let upstream = |name: &str, escaped: bool| match name.as_bytes() {
+        [b'a'..=b'z', ..] if name.len() <= 10 => match name.parse::<Keyword>() {
+            Ok(keyword) => Some(TokenKind::Keyword((keyword, escaped))),
+            Err(_) if name == "true" => Some(TokenKind::BooleanLiteral((
+                true,
+                ContainsEscapeSequence(escaped),
+            ))),
+            Err(_) if name == "false" => Some(TokenKind::BooleanLiteral((
+                false,
+                ContainsEscapeSequence(escaped),
+            ))),
+            Err(_) if name == "null" => {
+                Some(TokenKind::NullLiteral(ContainsEscapeSequence(escaped)))
+            }
+            Err(_) => None,
+        },
+        _ => None,
+    };
+    // boa_ast's keywords (`Keyword` has no variant iterator), each checked to be one.
+    let keywords = [
+        "await",
+        "async",
+        "break",
+        "case",
+        "catch",
+        "class",
+        "continue",
+        "const",
+        "debugger",
+        "default",
+        "delete",
+        "do",
+        "else",
+        "enum",
+        "extends",
+        "export",
+        "finally",
+        "for",
+        "function",
+        "if",
+        "in",
+        "instanceof",
+        "import",
+        "let",
+        "new",
+        "of",
+        "return",
+        "super",
+        "switch",
+        "this",
+        "throw",
+        "try",
+        "typeof",
+        "var",
+        "void",
+        "while",
+        "with",
+        "yield",
+        "using",
+    ];
+    for k in keywords {
+        assert!(k.parse::<Keyword>().is_ok(), "{k} is a keyword");
+    }
+    let mut words: Vec<String> = keywords.map(String::from).to_vec();
+    words.extend(["true", "false", "null"].map(String::from));
+    // Each word cut short, lengthened, capitalised and with a letter changed; and other names.
+    let mut near = Vec::new();
+    for w in &words {
+        near.push(w[..w.len() - 1].to_string());
+        near.push(format!("{w}s"));
+        near.push(format!("_{w}"));
+        near.push(w.to_uppercase());
+        near.push(format!("{}x", &w[..w.len() - 1]));
+        near.push(format!("x{}", &w[1..]));
+    }
+    words.extend(near);
+    words.extend(
+        [
+            "",
+            "a",
+            "z",
+            "cfg",
+            "nums",
+            "length",
+            "undefined",
+            "NaN",
+            "static",
+            "get",
+            "set",
+            "implements",
+            "interface",
+            "package",
+            "private",
+            "protected",
+            "public",
+            "arguments",
+            "eval",
+            "target",
+            "meta",
+            "from",
+            "as",
+            "instanceofx",
+            "é",
+            "$",
+            "_",
+        ]
+        .map(String::from),
+    );
+    // Every name of one to three lowercase letters.
+    let letters = || (b'a'..=b'z').map(char::from);
+    for a in letters() {
+        words.push(a.to_string());
+        for b in letters() {
+            words.push(format!("{a}{b}"));
+            for c in letters() {
+                words.push(format!("{a}{b}{c}"));
+            }
+        }
+    }
+    let mut reserved = 0;
+    for w in &words {
+        for escaped in [false, true] {
+            let got = Identifier::reserved(w, escaped);
+            assert_eq!(got, upstream(w, escaped), "{w:?} (escaped: {escaped})");
+            reserved += usize::from(got.is_some());
+        }
+    }
+    assert!(
+        reserved >= 2 * 42,
+        "keywords and literals found: {reserved}"
+    );
+}
