@@ -33,7 +33,7 @@ pub struct Captures {
     pub arguments: bool,
 }
 
-struct Walker {
+struct Walker<'s> {
     depth: u32,
     /// Depth of the innermost non-arrow nested function (0 = none).
     regular_depth: u32,
@@ -43,9 +43,12 @@ struct Walker {
     /// last (empty while walking the analysed function's own code).
     open: Vec<HashSet<Sym>>,
     out: Captures,
+    /// Where the names the program writes go, when the walk is the whole program's
+    /// ([`analyse_program`]): one walk for both analyses.
+    writes: Option<Writes<'s>>,
 }
 
-impl Walker {
+impl Walker<'_> {
     /// Walks a nested function. What it mentions, less its own parameters and body-level
     /// declarations, goes to the function around it: those names resolve inside it wherever
     /// they occur (a parameter or a body-level `let`, `const`, `var` or function declaration
@@ -122,20 +125,62 @@ macro_rules! nested {
     };
 }
 
-impl<'ast> Visitor<'ast> for Walker {
+/// A visitor method that records a write (when the walk records writes) before walking on.
+macro_rules! write {
+    ($name:ident, $ty:ty, $record:ident) => {
+        fn $name(&mut self, node: &'ast $ty) -> ControlFlow<Self::BreakTy> {
+            if let Some(w) = &mut self.writes {
+                w.$record(node);
+            }
+            node.visit_with(self)
+        }
+    };
+}
+
+impl<'ast> Visitor<'ast> for Walker<'_> {
     type BreakTy = ();
     nested!(visit_function_expression, FunctionExpression, true);
-    nested!(visit_function_declaration, FunctionDeclaration, true);
     nested!(
         visit_async_function_expression,
         AsyncFunctionExpression,
         true
     );
-    nested!(
-        visit_async_function_declaration,
-        AsyncFunctionDeclaration,
-        true
+    write!(
+        visit_assign_target,
+        boa_ast::expression::operator::assign::AssignTarget,
+        assign_target
     );
+    write!(visit_update, boa_ast::expression::operator::Update, update);
+    write!(
+        visit_iterable_loop_initializer,
+        boa_ast::statement::iteration::IterableLoopInitializer,
+        loop_initializer
+    );
+    write!(
+        visit_var_declaration,
+        boa_ast::declaration::VarDeclaration,
+        var_declaration
+    );
+
+    fn visit_function_declaration(
+        &mut self,
+        node: &'ast FunctionDeclaration,
+    ) -> ControlFlow<Self::BreakTy> {
+        if let Some(w) = &mut self.writes {
+            w.declared_function(node.name().sym());
+        }
+        self.function(node.parameters(), node.body(), true)
+    }
+
+    fn visit_async_function_declaration(
+        &mut self,
+        node: &'ast AsyncFunctionDeclaration,
+    ) -> ControlFlow<Self::BreakTy> {
+        if let Some(w) = &mut self.writes {
+            w.declared_function(node.name().sym());
+        }
+        self.function(node.parameters(), node.body(), true)
+    }
     nested!(visit_arrow_function, ArrowFunction, false);
     nested!(visit_async_arrow_function, AsyncArrowFunction, false);
 
@@ -178,11 +223,36 @@ pub fn analyse<'a>(
         arguments,
         open: Vec::new(),
         out: Captures::default(),
+        writes: None,
     };
     if let Some(p) = params {
         let _ = p.visit_with(&mut w);
     }
     let _ = body.visit_with(&mut w);
+    w.out
+}
+
+/// [`analyse`] for the program's body, which also collects the names the program reassigns
+/// (see below) in the same walk: into `out`, with `functions` as room for the walk's own set of
+/// declared function names. Both are empty on entry; `functions` is emptied again on return.
+pub fn analyse_program(
+    body: &FunctionBody,
+    arguments: Option<Sym>,
+    out: &mut HashSet<Sym>,
+    functions: &mut HashSet<Sym>,
+) -> Captures {
+    let mut w = Walker {
+        depth: 0,
+        regular_depth: 0,
+        arguments,
+        open: Vec::new(),
+        out: Captures::default(),
+        writes: Some(Writes { out, functions }),
+    };
+    let _ = body.visit_with(&mut w);
+    if let Some(writes) = w.writes {
+        writes.functions.clear();
+    }
     w.out
 }
 
@@ -193,13 +263,7 @@ pub fn analyse<'a>(
 /// `let` initialised with a function, whose name is not here holds that function for as long as
 /// it exists, so the function may read its own name as its callee (see the compiler's
 /// `pending_self_ref`; a `const` qualifies whatever this says, since nothing can write it).
-/// The names go into `out`; `functions` is room for the walk's own set of declared function
-/// names. Both are empty on entry; `functions` is emptied again on return.
-pub fn reassigned_names(body: &FunctionBody, out: &mut HashSet<Sym>, functions: &mut HashSet<Sym>) {
-    let _ = body.visit_with(&mut Writes { out, functions });
-    functions.clear();
-}
-
+/// [`analyse_program`] collects them.
 struct Writes<'s> {
     out: &'s mut HashSet<Sym>,
     functions: &'s mut HashSet<Sym>,
@@ -211,15 +275,8 @@ impl Writes<'_> {
             self.out.insert(name);
         }
     }
-}
 
-impl<'ast> Visitor<'ast> for Writes<'_> {
-    type BreakTy = ();
-
-    fn visit_assign_target(
-        &mut self,
-        node: &'ast boa_ast::expression::operator::assign::AssignTarget,
-    ) -> ControlFlow<Self::BreakTy> {
+    fn assign_target(&mut self, node: &boa_ast::expression::operator::assign::AssignTarget) {
         use boa_ast::expression::operator::assign::AssignTarget as T;
         match node {
             T::Identifier(id) => {
@@ -228,24 +285,16 @@ impl<'ast> Visitor<'ast> for Writes<'_> {
             T::Pattern(p) => pattern_names(p, self.out),
             T::Access(_) => {}
         }
-        node.visit_with(self)
     }
 
-    fn visit_update(
-        &mut self,
-        node: &'ast boa_ast::expression::operator::Update,
-    ) -> ControlFlow<Self::BreakTy> {
+    fn update(&mut self, node: &boa_ast::expression::operator::Update) {
         use boa_ast::expression::operator::update::UpdateTarget;
         if let UpdateTarget::Identifier(id) = node.target() {
             self.out.insert(id.sym());
         }
-        node.visit_with(self)
     }
 
-    fn visit_iterable_loop_initializer(
-        &mut self,
-        node: &'ast boa_ast::statement::iteration::IterableLoopInitializer,
-    ) -> ControlFlow<Self::BreakTy> {
+    fn loop_initializer(&mut self, node: &boa_ast::statement::iteration::IterableLoopInitializer) {
         use boa_ast::statement::iteration::IterableLoopInitializer as I;
         match node {
             I::Identifier(id) => {
@@ -255,35 +304,14 @@ impl<'ast> Visitor<'ast> for Writes<'_> {
             I::Pattern(p) => pattern_names(p, self.out),
             I::Access(_) | I::Let(_) | I::Const(_) => {}
         }
-        node.visit_with(self)
     }
 
-    fn visit_var_declaration(
-        &mut self,
-        node: &'ast boa_ast::declaration::VarDeclaration,
-    ) -> ControlFlow<Self::BreakTy> {
+    fn var_declaration(&mut self, node: &boa_ast::declaration::VarDeclaration) {
         for v in node.0.as_ref() {
             if v.init().is_some() {
                 binding_names(v.binding(), self.out);
             }
         }
-        node.visit_with(self)
-    }
-
-    fn visit_function_declaration(
-        &mut self,
-        node: &'ast FunctionDeclaration,
-    ) -> ControlFlow<Self::BreakTy> {
-        self.declared_function(node.name().sym());
-        node.visit_with(self)
-    }
-
-    fn visit_async_function_declaration(
-        &mut self,
-        node: &'ast AsyncFunctionDeclaration,
-    ) -> ControlFlow<Self::BreakTy> {
-        self.declared_function(node.name().sym());
-        node.visit_with(self)
     }
 }
 

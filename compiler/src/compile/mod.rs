@@ -10,7 +10,7 @@ mod stmt;
 
 pub(crate) use scratch::Scratch;
 
-use crate::analysis::{analyse, reassigned_names, Captures};
+use crate::analysis::{analyse, analyse_program, Captures};
 use crate::front::{CompileError, CompileErrorKind};
 use boa_ast::function::{FormalParameterList, FunctionBody};
 use boa_ast::{Position, Statement, StatementListItem};
@@ -160,6 +160,9 @@ pub struct Compiler<'a> {
     /// name as its callee (`Callee`, one step) instead of through a captured cell: the binding
     /// holds the function before the function can first run, and forever after.
     pending_self_ref: Option<Sym>,
+    /// The program body's capture analysis, made in the same walk as its reassigned names and
+    /// taken by the top-level `compile_function`.
+    program_captures: Option<Captures>,
 }
 
 const MAX_RECURSION: u32 = 3000;
@@ -173,7 +176,13 @@ pub(crate) fn compile_body(
     scratch: &mut Scratch,
 ) -> CResult<Program> {
     let tables = scratch;
-    reassigned_names(body, &mut tables.reassigned, &mut tables.functions);
+    // `arguments` is one of the interner's static symbols.
+    let captures = analyse_program(
+        body,
+        Some(Sym::ARGUMENTS),
+        &mut tables.reassigned,
+        &mut tables.functions,
+    );
     let mut c = Compiler {
         interner,
         funcs: Vec::new(),
@@ -184,6 +193,7 @@ pub(crate) fn compile_body(
         recursion: 0,
         self_name: None,
         pending_self_ref: None,
+        program_captures: Some(captures),
     };
     let kind = if prelude {
         FnKind::Normal
@@ -720,8 +730,13 @@ impl<'a> Compiler<'a> {
         body: &'a FunctionBody,
         top: bool,
     ) -> CResult<FunctionProto> {
-        // `arguments` is one of the interner's static symbols.
-        let captures = analyse(params, body, Some(Sym::ARGUMENTS));
+        // The program's own analysis was made with its reassigned names (`compile_body`).
+        let program = if top {
+            self.program_captures.take()
+        } else {
+            None
+        };
+        let captures = program.unwrap_or_else(|| analyse(params, body, Some(Sym::ARGUMENTS)));
         // Sized from the body's statement count (typical statements take under eight
         // instructions and four line entries), so the code is not regrown from empty.
         let n = body.statements().len();
