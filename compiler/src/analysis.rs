@@ -126,7 +126,7 @@ macro_rules! nested {
 }
 
 /// A visitor method that records a write (when the walk records writes) before walking on.
-macro_rules! write {
+macro_rules! recording_write {
     ($name:ident, $ty:ty, $record:ident) => {
         fn $name(&mut self, node: &'ast $ty) -> ControlFlow<Self::BreakTy> {
             if let Some(w) = &mut self.writes {
@@ -145,18 +145,18 @@ impl<'ast> Visitor<'ast> for Walker<'_> {
         AsyncFunctionExpression,
         true
     );
-    write!(
+    recording_write!(
         visit_assign_target,
         boa_ast::expression::operator::assign::AssignTarget,
         assign_target
     );
-    write!(visit_update, boa_ast::expression::operator::Update, update);
-    write!(
+    recording_write!(visit_update, boa_ast::expression::operator::Update, update);
+    recording_write!(
         visit_iterable_loop_initializer,
         boa_ast::statement::iteration::IterableLoopInitializer,
         loop_initializer
     );
-    write!(
+    recording_write!(
         visit_var_declaration,
         boa_ast::declaration::VarDeclaration,
         var_declaration

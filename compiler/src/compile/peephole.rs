@@ -580,7 +580,9 @@ fn fuse_tail(
 ) -> Option<usize> {
     'again: while let Some(p) = fresh {
         let len = out.len();
-        if len - p > 3 {
+        // Past the tail, a fusion for the other marker has taken `p` into an earlier
+        // instruction (which that fusion's own result marks, if it may fuse again).
+        if p >= len || len - p > 3 {
             return None;
         }
         for s in len.saturating_sub(3)..=p.min(len - 1) {
@@ -787,6 +789,38 @@ mod tests {
             }
         }
         assert!(checked > 300, "functions checked: {checked}");
+    }
+
+    #[test]
+    fn a_gap_and_a_product_fuse_into_one() {
+        // `GetLocal; Int; Nop; Lt; JumpIfFalse`: the branch fuses into `JumpIfNotLt` (a product
+        // that fuses again) right after the dropped `Nop`, and the window across the gap takes
+        // it into the compare of a local with an integer.
+        let mut f = FunctionProto {
+            code: vec![
+                Op::GetLocal { slot: Slot(1) },
+                Op::Int { value: 3 },
+                Op::Nop {},
+                Op::Lt {},
+                Op::JumpIfFalse { target: Label(6) },
+                Op::Undefined {},
+                Op::Return {},
+            ],
+            ..FunctionProto::default()
+        };
+        fuse_all(&mut f, &mut Buffers::default());
+        assert_eq!(
+            f.code,
+            vec![
+                Op::JumpIfLocalNotLtInt {
+                    slot: 1,
+                    value: 3,
+                    target: ShortLabel(2),
+                },
+                Op::Undefined {},
+                Op::Return {},
+            ]
+        );
     }
 
     #[test]

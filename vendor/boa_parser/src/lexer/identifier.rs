@@ -107,8 +107,7 @@ impl<R> Tokenizer<R> for Identifier {
 impl Identifier {
     /// The token of a name that is a keyword or the literal `true`, `false` or `null`; `None`
     /// for any other name (codemode patch: split from `lex`, which the byte-level fast path
-    /// shares). Only names that start with a lowercase ASCII letter and are at most 10 bytes
-    /// long are compared with them.
+    /// shares).
     pub(super) fn reserved(name: &str, escaped: bool) -> Option<TokenKind> {
         // codemode patch: one `match` on the name's bytes, which compiles to a decision on its
         // length and then byte by byte (upstream parsed every lowercase name as a `Keyword`, a
