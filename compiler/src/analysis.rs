@@ -48,7 +48,19 @@ struct Walker<'s> {
     writes: Option<Writes<'s>>,
 }
 
-impl Walker<'_> {
+impl<'s> Walker<'s> {
+    /// A walker at the analysed function's own level, recording writes into `writes` if given.
+    fn new(arguments: Option<Sym>, writes: Option<Writes<'s>>) -> Self {
+        Walker {
+            depth: 0,
+            regular_depth: 0,
+            arguments,
+            open: Vec::new(),
+            out: Captures::default(),
+            writes,
+        }
+    }
+
     /// Walks a nested function. What it mentions, less its own parameters and body-level
     /// declarations, goes to the function around it: those names resolve inside it wherever
     /// they occur (a parameter or a body-level `let`, `const`, `var` or function declaration
@@ -125,6 +137,19 @@ macro_rules! nested {
     };
 }
 
+/// A visitor method for a function declaration: a nested function (see `nested!`) whose name
+/// is declared (recorded when the walk records writes: a second declaration is a write).
+macro_rules! declared {
+    ($name:ident, $ty:ty) => {
+        fn $name(&mut self, node: &'ast $ty) -> ControlFlow<Self::BreakTy> {
+            if let Some(w) = &mut self.writes {
+                w.declared_function(node.name().sym());
+            }
+            self.function(node.parameters(), node.body(), true)
+        }
+    };
+}
+
 /// A visitor method that records a write (when the walk records writes) before walking on.
 macro_rules! recording_write {
     ($name:ident, $ty:ty, $record:ident) => {
@@ -162,25 +187,8 @@ impl<'ast> Visitor<'ast> for Walker<'_> {
         var_declaration
     );
 
-    fn visit_function_declaration(
-        &mut self,
-        node: &'ast FunctionDeclaration,
-    ) -> ControlFlow<Self::BreakTy> {
-        if let Some(w) = &mut self.writes {
-            w.declared_function(node.name().sym());
-        }
-        self.function(node.parameters(), node.body(), true)
-    }
-
-    fn visit_async_function_declaration(
-        &mut self,
-        node: &'ast AsyncFunctionDeclaration,
-    ) -> ControlFlow<Self::BreakTy> {
-        if let Some(w) = &mut self.writes {
-            w.declared_function(node.name().sym());
-        }
-        self.function(node.parameters(), node.body(), true)
-    }
+    declared!(visit_function_declaration, FunctionDeclaration);
+    declared!(visit_async_function_declaration, AsyncFunctionDeclaration);
     nested!(visit_arrow_function, ArrowFunction, false);
     nested!(visit_async_arrow_function, AsyncArrowFunction, false);
 
@@ -217,14 +225,7 @@ pub fn analyse<'a>(
     body: &'a boa_ast::function::FunctionBody,
     arguments: Option<Sym>,
 ) -> Captures {
-    let mut w = Walker {
-        depth: 0,
-        regular_depth: 0,
-        arguments,
-        open: Vec::new(),
-        out: Captures::default(),
-        writes: None,
-    };
+    let mut w = Walker::new(arguments, None);
     if let Some(p) = params {
         let _ = p.visit_with(&mut w);
     }
@@ -241,14 +242,7 @@ pub fn analyse_program(
     out: &mut HashSet<Sym>,
     functions: &mut HashSet<Sym>,
 ) -> Captures {
-    let mut w = Walker {
-        depth: 0,
-        regular_depth: 0,
-        arguments,
-        open: Vec::new(),
-        out: Captures::default(),
-        writes: Some(Writes { out, functions }),
-    };
+    let mut w = Walker::new(arguments, Some(Writes { out, functions }));
     let _ = body.visit_with(&mut w);
     if let Some(writes) = w.writes {
         writes.functions.clear();
