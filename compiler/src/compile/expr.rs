@@ -1,7 +1,7 @@
 //! Expressions: literals, operators with short-circuiting, property access, calls (with the
 //! callee's source text kept for error messages), optional chains, templates, functions.
 
-use super::{BindKind, CResult, Compiler, Loc, Name};
+use super::{put_units, BindKind, CResult, Compiler, Loc, Name};
 use boa_ast::expression::access::{PropertyAccess, PropertyAccessField};
 use boa_ast::expression::literal::{LiteralKind, PropertyDefinition, TemplateElement};
 use boa_ast::expression::operator::assign::{AssignOp, AssignTarget};
@@ -391,7 +391,7 @@ impl<'a> Compiler<'a> {
     fn write_callee(&self, e: &E, out: &mut CalleeText) -> bool {
         match e {
             E::Identifier(id) => out.extend_from_slice(self.sym_units(id.sym())),
-            E::This(_) => put(out, "this"),
+            E::This(_) => put_units(out, "this"),
             E::PropertyAccess(PropertyAccess::Simple(s)) => {
                 if !self.write_callee(s.target(), out) {
                     return false;
@@ -409,17 +409,17 @@ impl<'a> Compiler<'a> {
                             }
                             LiteralKind::Int(i) => {
                                 out.push(u16::from(b'['));
-                                put(out, &i.to_string());
+                                put_units(out, &i.to_string());
                                 out.push(u16::from(b']'));
                             }
-                            _ => put(out, "[...]"),
+                            _ => put_units(out, "[...]"),
                         },
                         E::Identifier(id) => {
                             out.push(u16::from(b'['));
                             out.extend_from_slice(self.sym_units(id.sym()));
                             out.push(u16::from(b']'));
                         }
-                        _ => put(out, "[...]"),
+                        _ => put_units(out, "[...]"),
                     },
                 }
             }
@@ -428,7 +428,7 @@ impl<'a> Compiler<'a> {
                 if !self.write_callee(c.function(), out) {
                     return false;
                 }
-                put(out, "(...)");
+                put_units(out, "(...)");
             }
             _ => return false,
         }
@@ -482,7 +482,7 @@ impl<'a> Compiler<'a> {
             self.expr(&args[0])?;
             self.expr(&args[1])?;
             let mut callback = CalleeText::new();
-            put(&mut callback, "callback");
+            put_units(&mut callback, "callback");
             return self.call_args(&args[2..], pos, Some(callback));
         }
         match callee {
@@ -1195,12 +1195,3 @@ fn start_of(mut e: &E) -> Option<boa_ast::Position> {
 
 /// A callee's source-like text in UTF-16 units (see [`Compiler::callee_text`]).
 pub(super) type CalleeText = smallvec::SmallVec<[u16; 48]>;
-
-/// Appends `s` to `out` (ASCII, the usual case, a unit per byte).
-fn put(out: &mut CalleeText, s: &str) {
-    if s.is_ascii() {
-        out.extend(s.bytes().map(u16::from));
-    } else {
-        out.extend(s.encode_utf16());
-    }
-}

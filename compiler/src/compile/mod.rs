@@ -160,9 +160,6 @@ pub struct Compiler<'a> {
     /// name as its callee (`Callee`, one step) instead of through a captured cell: the binding
     /// holds the function before the function can first run, and forever after.
     pending_self_ref: Option<Sym>,
-    /// The program body's capture analysis, made in the same walk as its reassigned names and
-    /// taken by the top-level `compile_function`.
-    program_captures: Option<Captures>,
 }
 
 const MAX_RECURSION: u32 = 3000;
@@ -193,14 +190,13 @@ pub(crate) fn compile_body(
         recursion: 0,
         self_name: None,
         pending_self_ref: None,
-        program_captures: Some(captures),
     };
     let kind = if prelude {
         FnKind::Normal
     } else {
         FnKind::Async
     };
-    let r = c.compile_function(0, "", kind, None, body, true);
+    let r = c.compile_function(0, "", kind, None, body, Some(captures));
     // The tables are emptied before the result is looked at, so an error empties them too.
     let names: Vec<String> = c.tables.names.drain(..).collect();
     c.tables.reset();
@@ -309,11 +305,7 @@ impl<'a> Compiler<'a> {
         // Sized up front (a UTF-8 string has at least as many bytes as UTF-16 units), not
         // grown unit by unit.
         let mut u = Vec::with_capacity(s.len());
-        if s.is_ascii() {
-            u.extend(s.bytes().map(u16::from));
-        } else {
-            u.extend(s.encode_utf16());
-        }
+        put_units(&mut u, s);
         self.const_str(&u)
     }
 
@@ -720,7 +712,9 @@ impl<'a> Compiler<'a> {
 
     // ---- functions ----
 
-    /// Compiles one function and returns its prototype.
+    /// Compiles one function and returns its prototype. `program` is given for the program's
+    /// own body (the top level): its capture analysis, made in the same walk as its reassigned
+    /// names (`compile_body`); a nested function is analysed here.
     fn compile_function(
         &mut self,
         index: usize,
@@ -728,14 +722,9 @@ impl<'a> Compiler<'a> {
         kind: FnKind,
         params: Option<&'a FormalParameterList>,
         body: &'a FunctionBody,
-        top: bool,
+        program: Option<Captures>,
     ) -> CResult<FunctionProto> {
-        // The program's own analysis was made with its reassigned names (`compile_body`).
-        let program = if top {
-            self.program_captures.take()
-        } else {
-            None
-        };
+        let top = program.is_some();
         let captures = program.unwrap_or_else(|| analyse(params, body, Some(Sym::ARGUMENTS)));
         // Sized from the body's statement count (typical statements take under eight
         // instructions and four line entries), so the code is not regrown from empty.
@@ -1050,7 +1039,7 @@ impl<'a> Compiler<'a> {
     ) -> CResult<()> {
         let index = self.done.len();
         self.done.push(None);
-        let proto = self.compile_function(index, name, kind, params, body, false)?;
+        let proto = self.compile_function(index, name, kind, params, body, None)?;
         self.done[index] = Some(proto);
         self.emit(Op::Closure {
             func: FuncIdx(index as u32),
@@ -1249,5 +1238,14 @@ pub(crate) fn pattern_names(p: &boa_ast::pattern::Pattern, out: &mut impl Extend
                 }
             }
         }
+    }
+}
+
+/// Appends `s`'s UTF-16 units to `out` (ASCII, the usual case, a unit per byte).
+pub(super) fn put_units(out: &mut impl Extend<u16>, s: &str) {
+    if s.is_ascii() {
+        out.extend(s.bytes().map(u16::from));
+    } else {
+        out.extend(s.encode_utf16());
     }
 }

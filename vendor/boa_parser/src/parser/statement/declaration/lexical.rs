@@ -157,33 +157,37 @@ where
 
         // It is a Syntax Error if the BoundNames of BindingList contains "let".
         // It is a Syntax Error if the BoundNames of BindingList contains any duplicate entries.
+        let check = |name: Sym, repeated: bool| {
+            if name == Sym::LET {
+                return Err(Error::general(
+                    "'let' is disallowed as a lexically bound name",
+                    tok.span().start(),
+                ));
+            }
+            if repeated {
+                return Err(Error::general(
+                    "lexical name declared multiple times",
+                    tok.span().start(),
+                ));
+            }
+            Ok(())
+        };
         // codemode patch: when every binding is a plain name (the usual declaration), the names
         // are read from the bindings in place, with no list collected; the checks and their
         // order are the same as below.
         let variables = lexical_declaration.variable_list().as_ref();
-        if variables.len() <= 16 {
-            let plain = |v: &Variable| match v.binding() {
-                ast::declaration::Binding::Identifier(id) => Some(id.sym()),
-                ast::declaration::Binding::Pattern(_) => None,
-            };
-            if variables.iter().all(|v| plain(v).is_some()) {
-                for (i, v) in variables.iter().enumerate() {
-                    let name = plain(v);
-                    if name == Some(Sym::LET) {
-                        return Err(Error::general(
-                            "'let' is disallowed as a lexically bound name",
-                            tok.span().start(),
-                        ));
-                    }
-                    if variables[..i].iter().any(|w| plain(w) == name) {
-                        return Err(Error::general(
-                            "lexical name declared multiple times",
-                            tok.span().start(),
-                        ));
-                    }
-                }
-                return Ok(lexical_declaration);
+        let plain = |v: &Variable| match v.binding() {
+            ast::declaration::Binding::Identifier(id) => Some(id.sym()),
+            ast::declaration::Binding::Pattern(_) => None,
+        };
+        if variables.len() <= 16 && variables.iter().all(|v| plain(v).is_some()) {
+            for (i, name) in variables.iter().filter_map(plain).enumerate() {
+                check(
+                    name,
+                    variables[..i].iter().filter_map(plain).any(|w| w == name),
+                )?;
             }
+            return Ok(lexical_declaration);
         }
         let bound_names = bound_names(&lexical_declaration);
         // codemode patch: a short list (almost every declaration binds one to a few names) is
@@ -191,23 +195,12 @@ where
         let short = bound_names.len() <= 16;
         let mut names = FxHashSet::default();
         for (i, &name) in bound_names.iter().enumerate() {
-            if name == Sym::LET {
-                return Err(Error::general(
-                    "'let' is disallowed as a lexically bound name",
-                    tok.span().start(),
-                ));
-            }
             let repeated = if short {
                 bound_names[..i].contains(&name)
             } else {
                 !names.insert(name)
             };
-            if repeated {
-                return Err(Error::general(
-                    "lexical name declared multiple times",
-                    tok.span().start(),
-                ));
-            }
+            check(name, repeated)?;
         }
 
         Ok(lexical_declaration)
