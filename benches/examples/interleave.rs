@@ -1,47 +1,52 @@
-//! What another engine's run costs codemode's next one: times fresh and precompiled `a_startup`
-//! executions, each right after one "neighbour" run, for several neighbours in turn:
-//! `cargo run --release -p codemode-benches --example interleave -- [ROUNDS]`.
+//! What another engine's run costs the next one: times a_startup in codemode (fresh and
+//! precompiled) and in QuickJS (fresh context), each right after one "neighbour" run, for several
+//! neighbours in turn: `cargo run --release -p codemode-benches --example interleave -- [ROUNDS]`.
 //!
-//! The comparison bench interleaves the engines run by run, and codemode's a_startup figures
-//! there are well above the `profile` example's back-to-back ones. The neighbours here take that
-//! apart: `none` (back to back), `thrash` (an 8 MB write, which evicts the 1 MB L2, the data TLB
-//! and with them the code lines, but leaves the branch predictors alone), and a full QuickJS
-//! or Boa a_startup run, as in the comparison bench. Rounds alternate the neighbours, so a
-//! slow minute on the machine touches them all. Under `valgrind --tool=callgrind` the
-//! instructions per execution are the same after every neighbour (see BENCHMARKS.md).
+//! The comparison bench interleaves the engines run by run, and every engine's a_startup figure
+//! there is well above its back-to-back one. The neighbours here take that apart: `none` (the
+//! same engine's own run just before: back to back), `thrash` (an 8 MB write, which evicts the
+//! 1 MB L2, the data TLB and with them the code lines, but leaves the branch predictors alone),
+//! and a full QuickJS, Boa or codemode a_startup run, as in the comparison bench. Rounds
+//! alternate the neighbours, so a slow minute on the machine touches them all. The fresh
+//! codemode executions' own phase times (their stats) are reported too. Under
+//! `valgrind --tool=callgrind` codemode's instructions per execution are the same after every
+//! neighbour (see BENCHMARKS.md).
 
 use codemode_benches::compare::engines::{BoaEngine, CodeModeEngine, Engine, QuickJsEngine};
 use codemode_benches::compare::workloads::{load, Workload};
 use std::time::Duration;
 
-/// What runs between two codemode executions.
-#[derive(Clone, Copy)]
+/// What runs between two timed executions.
+#[derive(Clone, Copy, PartialEq)]
 enum Neighbour {
     None,
     Thrash,
     QuickJs,
     Boa,
+    CodeMode,
 }
 
-const NEIGHBOURS: [(Neighbour, &str); 4] = [
-    (Neighbour::None, "none (back to back)"),
+const NEIGHBOURS: [(Neighbour, &str); 5] = [
+    (Neighbour::None, "none (the same engine: back to back)"),
     (Neighbour::Thrash, "8 MB write"),
     (Neighbour::QuickJs, "QuickJS a_startup"),
     (Neighbour::Boa, "Boa a_startup"),
+    (Neighbour::CodeMode, "codemode fresh a_startup"),
 ];
 
-/// Executions per neighbour and round.
+/// Executions per neighbour, subject and round.
 const BATCH: usize = 100;
 
 /// The neighbours' state: the other engines and the buffer the write goes through.
 struct Peers {
     quickjs: QuickJsEngine,
     boa: BoaEngine,
+    codemode: CodeModeEngine,
     thrash: Vec<u8>,
 }
 
 impl Peers {
-    /// Runs neighbour `n` once (`k` varies what the write stores).
+    /// Runs neighbour `n` once (`k` varies what the write stores); `None` runs nothing.
     fn run(&mut self, n: Neighbour, w: &Workload, k: usize) {
         match n {
             Neighbour::None => {}
@@ -56,6 +61,9 @@ impl Peers {
             }
             Neighbour::Boa => {
                 ran("Boa", self.boa.run(w));
+            }
+            Neighbour::CodeMode => {
+                ran("codemode", self.codemode.run(w));
             }
         }
     }
@@ -76,15 +84,13 @@ fn ran(who: &str, r: Option<Result<(Duration, String), String>>) -> Duration {
     }
 }
 
-/// One codemode execution's time.
-fn timed(e: &mut CodeModeEngine, w: &Workload) -> Duration {
-    ran("codemode", e.run(w))
-}
-
 fn median(mut t: Vec<Duration>) -> Duration {
     t.sort();
     t[t.len() / 2]
 }
+
+/// The engines timed: codemode fresh, codemode precompiled, QuickJS.
+const SUBJECTS: usize = 3;
 
 fn main() {
     let rounds: usize = std::env::args()
@@ -103,39 +109,78 @@ fn main() {
     };
     let mut fresh = CodeModeEngine::new(false);
     let mut pre = CodeModeEngine::new(true);
+    let mut qjs = QuickJsEngine::new();
     let mut peers = Peers {
         quickjs: QuickJsEngine::new(),
         boa: BoaEngine,
+        codemode: CodeModeEngine::new(false),
         thrash: vec![0u8; 8 << 20],
     };
-    // One of each first: the realm template, the compile pool and the peers' lazy state.
-    timed(&mut fresh, w);
-    timed(&mut pre, w);
+    // One of each first: the realm template, the compile pool and the engines' lazy state.
+    ran("codemode", fresh.run(w));
+    ran("codemode", pre.run(w));
+    ran("QuickJS", qjs.run(w));
     for (n, _) in NEIGHBOURS {
         peers.run(n, w, 0);
     }
-    let mut times = vec![(Vec::new(), Vec::new()); NEIGHBOURS.len()];
+    // times[neighbour][subject]
+    let mut times = vec![vec![Vec::new(); SUBJECTS]; NEIGHBOURS.len()];
+    // The fresh executions' own phase times (parse, code generation, run), from their stats.
+    let mut phases = vec![[Vec::new(), Vec::new(), Vec::new()]; NEIGHBOURS.len()];
     for round in 0..rounds {
         for (j, (n, _)) in NEIGHBOURS.iter().enumerate() {
-            for k in 0..BATCH {
-                peers.run(*n, w, round * BATCH + k);
-                times[j].0.push(timed(&mut fresh, w));
-                peers.run(*n, w, round * BATCH + k);
-                times[j].1.push(timed(&mut pre, w));
+            // A subject's batch runs together, so only the neighbour runs between two of its runs.
+            for s in 0..SUBJECTS {
+                for k in 0..BATCH {
+                    let subject: &mut dyn Engine = match s {
+                        0 => &mut fresh,
+                        1 => &mut pre,
+                        _ => &mut qjs,
+                    };
+                    if *n == Neighbour::None {
+                        ran(subject.name(), subject.run(w));
+                    } else {
+                        peers.run(*n, w, round * BATCH + k);
+                    }
+                    times[j][s].push(ran(subject.name(), subject.run(w)));
+                    if s == 0 {
+                        if let Some(st) = fresh.last_stats() {
+                            let each = [st.parse_us, st.compile_us, st.run_us];
+                            for (v, us) in phases[j].iter_mut().zip(each) {
+                                v.push(Duration::from_secs_f64(us / 1e6));
+                            }
+                        }
+                    }
+                }
             }
         }
     }
     println!(
-        "a_startup in codemode, median of {} executions after each neighbour:",
+        "a_startup, median of {} runs after each neighbour:",
         rounds * BATCH
     );
-    println!("| run before it | fresh execution | precompiled `Program` |");
-    println!("|---|---:|---:|");
-    for ((_, name), (f, p)) in NEIGHBOURS.iter().zip(times) {
+    println!("| run before it | codemode fresh execution | codemode precompiled `Program` | QuickJS fresh context | codemode fresh / QuickJS |");
+    println!("|---|---:|---:|---:|---:|");
+    for ((_, name), t) in NEIGHBOURS.iter().zip(times) {
+        let m: Vec<f64> = t.into_iter().map(|v| us(median(v))).collect();
         println!(
-            "| {name} | {:.1} µs | {:.1} µs |",
-            us(median(f)),
-            us(median(p))
+            "| {name} | {:.1} µs | {:.1} µs | {:.1} µs | {:.2}× |",
+            m[0],
+            m[1],
+            m[2],
+            m[0] / m[2]
+        );
+    }
+    println!();
+    println!("codemode's fresh executions by phase (medians of their own stats):");
+    println!("| run before it | parse | code generation | run |");
+    println!("|---|---:|---:|---:|");
+    for ((_, name), [p, c, r]) in NEIGHBOURS.iter().zip(phases) {
+        println!(
+            "| {name} | {:.1} µs | {:.1} µs | {:.1} µs |",
+            us(median(p)),
+            us(median(c)),
+            us(median(r))
         );
     }
 }

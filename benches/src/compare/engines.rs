@@ -34,6 +34,7 @@ pub struct CodeModeEngine {
     cm: codemode::CodeMode,
     precompiled: Option<codemode::Program>,
     with_program: bool,
+    last: Option<codemode::ExecutionStats>,
 }
 
 impl CodeModeEngine {
@@ -53,15 +54,22 @@ impl CodeModeEngine {
             cm: codemode::CodeMode::builder().tool(host).build(),
             precompiled: None,
             with_program,
+            last: None,
         }
     }
 
-    fn execute(&self, source: &str) -> Result<(Duration, String), String> {
+    /// The stats (parse, compile and run times) of the last execution `run` timed, if any.
+    pub fn last_stats(&self) -> Option<&codemode::ExecutionStats> {
+        self.last.as_ref()
+    }
+
+    fn execute(&mut self, source: &str) -> Result<(Duration, String), String> {
         let t = Instant::now();
         let r = self
             .rt
             .block_on(self.cm.execute(source, codemode::ExecuteOptions::default()));
         let d = t.elapsed();
+        self.last = Some(r.stats);
         match r.error {
             None => Ok((d, js_string(&r.value))),
             Some(e) => Err(format!("{:?}: {}", e.kind, e.message)),
@@ -97,6 +105,7 @@ impl Engine for CodeModeEngine {
                     .execute_program(p, codemode::ExecuteOptions::default()),
             );
             let d = t.elapsed();
+            self.last = Some(r.stats);
             return Some(match r.error {
                 None => Ok((d, js_string(&r.value))),
                 Some(e) => Err(format!("{:?}: {}", e.kind, e.message)),

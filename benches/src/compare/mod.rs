@@ -172,9 +172,11 @@ pub fn run(o: &Options) -> bool {
         };
         let mut spent = vec![0f64; engines.len()];
         for run in 0..runs {
-            // Rotate the order so no engine always runs first (or after the same one).
-            for k in 0..engines.len() {
-                let i = (run + k) % engines.len();
+            // Each run takes the next of every order of the engines in turn, so over the runs
+            // every engine follows every other one equally often: what the engine before leaves
+            // in the processor costs the next one (the `interleave` example), and a plain
+            // rotation would put each engine after the same neighbour run after run.
+            for i in run_order(run, engines.len()) {
                 let e = &mut engines[i];
                 let cell = cells.entry((w.name.clone(), e.name())).or_default();
                 if cell.error.is_some() || cell.skipped.is_some() {
@@ -210,6 +212,22 @@ pub fn run(o: &Options) -> bool {
         }
     }
     ok
+}
+
+/// The `run`th (modulo n!) ordering of `0..n` in lexicographic order (the factorial number
+/// system): over n! consecutive runs each engine runs right after each other one n!/n times
+/// within the orderings, and first (after the previous ordering's last) equally often too.
+fn run_order(run: usize, n: usize) -> Vec<usize> {
+    let mut left: Vec<usize> = (0..n).collect();
+    let count: usize = (1..=n).product();
+    let mut r = run % count.max(1);
+    let mut order = Vec::with_capacity(n);
+    for k in (1..=n).rev() {
+        let block: usize = (1..k).product();
+        order.push(left.remove(r / block));
+        r %= block;
+    }
+    order
 }
 
 /// node's median per workload (ms, µs for a_startup) and result, from `benches/node/run.js`.
@@ -396,4 +414,47 @@ fn render(
         o.runs, o.startup_iters, o.max_seconds
     ));
     (t, ok)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::run_order;
+
+    #[test]
+    fn runs_take_every_order_and_every_engine_follows_each_other_alike() {
+        let orders: Vec<Vec<usize>> = (0..24).map(|r| run_order(r, 4)).collect();
+        for o in &orders {
+            let mut s = o.clone();
+            s.sort();
+            assert_eq!(
+                s,
+                vec![0, 1, 2, 3],
+                "{o:?} is not an ordering of the engines"
+            );
+        }
+        let mut distinct = orders.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), 24, "an ordering repeats within 24 runs");
+        assert_eq!(run_order(24, 4), orders[0], "the orderings cycle");
+        // Who ran just before whom, the runs repeating.
+        let seq: Vec<usize> = orders.concat();
+        let mut after = [[0usize; 4]; 4];
+        for (i, &b) in seq.iter().enumerate() {
+            let a = seq[(i + seq.len() - 1) % seq.len()];
+            after[b][a] += 1;
+        }
+        for (b, row) in after.iter().enumerate() {
+            for (a, &n) in row.iter().enumerate() {
+                if a != b {
+                    assert!(
+                        n >= 7,
+                        "engine {b} ran after {a} only {n} times of 24: {after:?}"
+                    );
+                }
+            }
+        }
+        assert_eq!(run_order(5, 1), vec![0]);
+        assert_eq!(run_order(0, 0), Vec::<usize>::new());
+    }
 }
