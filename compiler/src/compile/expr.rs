@@ -520,27 +520,29 @@ impl<'a> Compiler<'a> {
         if self.prelude {
             return None;
         }
-        let mut segments = Vec::new();
+        // The segments' symbols, innermost (the callee's last) first. Most callees are not
+        // tool paths (`items.push(x)`), so nothing is allocated until the root is `tools`.
+        let mut segments: smallvec::SmallVec<[boa_interner::Sym; 4]> = smallvec::SmallVec::new();
         let mut cur = callee;
         loop {
             match cur {
                 E::PropertyAccess(PropertyAccess::Simple(s)) => {
-                    let seg = match s.field() {
-                        PropertyAccessField::Const(id) => self.sym_str(id.sym()),
+                    segments.push(match s.field() {
+                        PropertyAccessField::Const(id) => id.sym(),
                         PropertyAccessField::Expr(k) => match k.flatten() {
                             E::Literal(l) => match l.kind() {
-                                LiteralKind::String(s) => self.sym_str(*s),
+                                LiteralKind::String(s) => *s,
                                 _ => return None,
                             },
                             _ => return None,
                         },
-                    };
-                    segments.push(seg);
+                    });
                     cur = s.target();
                 }
                 E::Parenthesized(p) => cur = p.expression(),
                 E::Identifier(id) => {
-                    if self.sym_text(id.sym()) != "tools"
+                    if segments.is_empty()
+                        || self.sym_text(id.sym()) != "tools"
                         || !matches!(self.resolve(Name::Sym(id.sym())), super::Loc::Global)
                     {
                         return None;
@@ -550,11 +552,14 @@ impl<'a> Compiler<'a> {
                 _ => return None,
             }
         }
-        if segments.is_empty() {
-            return None;
+        let mut path = String::new();
+        for (i, &seg) in segments.iter().rev().enumerate() {
+            if i > 0 {
+                path.push('.');
+            }
+            path.push_str(&self.sym_text(seg));
         }
-        segments.reverse();
-        Some(segments.join("."))
+        Some(path)
     }
 
     /// `tools.a.b(input, ...)`: the input is the first argument (`undefined` when absent); extra
@@ -734,7 +739,9 @@ impl<'a> Compiler<'a> {
     /// comma list) is walked with a loop, not recursion, so a million-term chain compiles in
     /// linear time and constant native stack.
     fn binary_chain(&mut self, top: &'a boa_ast::expression::operator::Binary) -> CResult<()> {
-        let mut chain = vec![top];
+        // Most chains are short: kept on the stack unless longer than eight.
+        let mut chain: smallvec::SmallVec<[&'a boa_ast::expression::operator::Binary; 8]> =
+            smallvec::smallvec![top];
         let mut leftmost = top.lhs();
         while let E::Binary(b) = leftmost {
             chain.push(b);

@@ -54,7 +54,8 @@ struct Binding {
 
 #[derive(Default)]
 struct Scope {
-    bindings: Vec<Binding>,
+    /// Kept inline for the usual few names a scope binds (a scope is made per block and loop).
+    bindings: smallvec::SmallVec<[Binding; 4]>,
     /// Slot counter to restore on exit.
     saved_next: u16,
     /// A switch's case scope: a jump to a later case skips the declarations before it, so no
@@ -182,7 +183,10 @@ pub(crate) fn compile_body(
     );
     let mut c = Compiler {
         interner,
-        funcs: Vec::new(),
+        // Room for the program's function and one nested level: a vector grown from empty
+        // takes room for four, over a kilobyte of function states, which glibc's allocator
+        // serves from its slow path (consolidating its free lists first).
+        funcs: Vec::with_capacity(2),
         done: vec![None],
         consts: Vec::new(),
         tables,
@@ -422,7 +426,7 @@ impl<'a> Compiler<'a> {
         let f = self.f();
         let saved = f.next_slot;
         f.scopes.push(Scope {
-            bindings: Vec::new(),
+            bindings: smallvec::SmallVec::new(),
             saved_next: saved,
             switch: false,
         });
@@ -738,7 +742,12 @@ impl<'a> Compiler<'a> {
         };
         self.funcs.push(FuncState {
             proto,
-            scopes: vec![Scope::default()],
+            scopes: {
+                // Room for a few levels of blocks and loops, not regrown from one.
+                let mut scopes = Vec::with_capacity(4);
+                scopes.push(Scope::default());
+                scopes
+            },
             next_slot: 0,
             captures,
             capture_names: Vec::new(),

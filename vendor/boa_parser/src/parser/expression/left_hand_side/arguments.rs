@@ -59,7 +59,8 @@ where
             .span()
             .start();
 
-        let mut args = Vec::new();
+        // codemode patch: gathered on the stack and boxed once at their exact length.
+        let mut args: smallvec::SmallVec<[_; 4]> = smallvec::SmallVec::new();
         let end = loop {
             cursor.set_goal(InputElement::RegExp);
             let next_token = cursor.peek(0, interner).or_abrupt()?;
