@@ -241,7 +241,9 @@ impl Vm {
     /// Allocates program `p`'s constants into the heap.
     fn materialize_consts(&mut self, p: usize) {
         let code = self.code.clone();
-        let vals: Vec<Value> = code.programs()[p]
+        // Collected straight into the shared slice (the iterator knows its length): one
+        // allocation, not a vector copied into an `Arc` and freed.
+        let vals: Arc<[Value]> = code.programs()[p]
             .consts
             .iter()
             .map(|c| match c {
@@ -250,7 +252,7 @@ impl Vm {
                 Constant::Str(s) => Value::Str(self.heap.alloc_str_units(s)),
             })
             .collect();
-        self.consts.push(Arc::from(vals));
+        self.consts.push(vals);
     }
 
     /// A VM on `atoms` and the heap `heap` makes from the spare heap blocks, starting from the
