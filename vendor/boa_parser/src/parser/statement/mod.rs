@@ -288,9 +288,7 @@ where
     /// Note that the last token which causes the parse to finish is not
     /// consumed.
     fn parse(self, cursor: &mut Cursor<R>, interner: &mut Interner) -> ParseResult<Self::Output> {
-        // codemode patch: gathered on the stack (up to sixteen; an item is a box) and boxed once
-        // at their exact length.
-        let mut items: smallvec::SmallVec<[_; 16]> = smallvec::SmallVec::new();
+        let mut items = Vec::new();
 
         let global_strict = cursor.strict();
         let mut directive_prologues = self.directive_prologues;
@@ -377,7 +375,7 @@ where
         cursor.set_strict(global_strict);
 
         Ok((
-            ast::StatementList::new(items.into_boxed_slice(), linear_pos_end, strict),
+            ast::StatementList::new(items, linear_pos_end, strict),
             end_position,
         ))
     }

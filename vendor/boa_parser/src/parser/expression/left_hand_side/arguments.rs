@@ -59,8 +59,7 @@ where
             .span()
             .start();
 
-        // codemode patch: gathered on the stack and boxed once at their exact length.
-        let mut args: smallvec::SmallVec<[_; 4]> = smallvec::SmallVec::new();
+        let mut args = Vec::new();
         let end = loop {
             cursor.set_goal(InputElement::RegExp);
             let next_token = cursor.peek(0, interner).or_abrupt()?;

@@ -67,8 +67,7 @@ where
         )?;
         cursor.set_goal(InputElement::RegExp);
 
-        // codemode patch: gathered on the stack and boxed once at their exact length.
-        let mut elements: smallvec::SmallVec<[_; 8]> = smallvec::SmallVec::new();
+        let mut elements = Vec::new();
         let mut has_trailing_comma_spread = false;
         let mut next_comma = false;
         let mut last_spread = false;
@@ -143,7 +142,7 @@ where
 
         let start = open_bracket_token.span().start();
         Ok(literal::ArrayLiteral::new(
-            elements.into_boxed_slice(),
+            elements,
             has_trailing_comma_spread,
             Span::new(start, end),
         ))

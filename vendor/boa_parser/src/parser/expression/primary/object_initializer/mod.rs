@@ -81,9 +81,7 @@ where
         let open_block_token = cursor.expect(Punctuator::OpenBlock, "object parsing", interner)?;
         cursor.set_goal(InputElement::RegExp);
 
-        // codemode patch: gathered on the stack and boxed once at their exact length (a vector
-        // grown from empty allocates, regrows and then shrinks into the boxed slice).
-        let mut elements: smallvec::SmallVec<[_; 8]> = smallvec::SmallVec::new();
+        let mut elements = Vec::new();
 
         let mut has_proto = false;
         let mut duplicate_proto_position = None;
@@ -138,10 +136,7 @@ where
         }
 
         let start = open_block_token.span().start();
-        Ok(literal::ObjectLiteral::new(
-            elements.into_boxed_slice(),
-            Span::new(start, end),
-        ))
+        Ok(literal::ObjectLiteral::new(elements, Span::new(start, end)))
     }
 }
 
