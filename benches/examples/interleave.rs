@@ -130,7 +130,7 @@ fn main() {
     for round in 0..rounds {
         for (j, (n, _)) in NEIGHBOURS.iter().enumerate() {
             // A subject's batch runs together, so only the neighbour runs between two of its runs.
-            for s in 0..SUBJECTS {
+            for (s, runs) in times[j].iter_mut().enumerate() {
                 for k in 0..BATCH {
                     let subject: &mut dyn Engine = match s {
                         0 => &mut fresh,
@@ -142,7 +142,7 @@ fn main() {
                     } else {
                         peers.run(*n, w, round * BATCH + k);
                     }
-                    times[j][s].push(ran(subject.name(), subject.run(w)));
+                    runs.push(ran(subject.name(), subject.run(w)));
                     if s == 0 {
                         if let Some(st) = fresh.last_stats() {
                             let each = [st.parse_us, st.compile_us, st.run_us];
