@@ -24,14 +24,16 @@ enum Neighbour {
     QuickJs,
     Boa,
     CodeMode,
+    Proc,
 }
 
-const NEIGHBOURS: [(Neighbour, &str); 5] = [
+const NEIGHBOURS: [(Neighbour, &str); 6] = [
     (Neighbour::None, "none (the same engine: back to back)"),
     (Neighbour::Thrash, "8 MB write"),
     (Neighbour::QuickJs, "QuickJS a_startup"),
     (Neighbour::Boa, "Boa a_startup"),
     (Neighbour::CodeMode, "codemode fresh a_startup"),
+    (Neighbour::Proc, "peak-RSS bookkeeping (/proc)"),
 ];
 
 /// Executions per neighbour, subject and round.
@@ -64,6 +66,11 @@ impl Peers {
             }
             Neighbour::CodeMode => {
                 ran("codemode", self.codemode.run(w));
+            }
+            Neighbour::Proc => {
+                let _ = std::fs::write("/proc/self/clear_refs", "5");
+                let s = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+                std::hint::black_box(s);
             }
         }
     }

@@ -227,12 +227,12 @@ def(String.prototype, "replaceAll", function replaceAll(pat, rep) {
   return $$stringReplace(s, pat, rep, true);
 });
 
-// JSON.stringify: function replacers and toJSON methods written in JavaScript run here, on VM
-// frames, producing plain data the native serialiser then writes.
-const nativeStringify = JSON.stringify;
+// JSON.stringify: the native writer hands function replacers and toJSON methods written in
+// JavaScript here; they run on VM frames, producing plain data the native writer then writes.
+const nativeStringify = $$jsonWrite;
 function jsonPrepare(holder, key, replacer, stack) {
   let v = holder[key];
-  if (v !== null && typeof v === "object" && typeof v.toJSON === "function") v = v.toJSON(key);
+  if ((typeof v === "object" && v !== null || typeof v === "function") && typeof v.toJSON === "function") v = v.toJSON(key);
   if (replacer !== undefined) v = replacer.call(holder, key, v);
   if (v === null || typeof v !== "object" || $$isBoxed(v)) return v;
   if (stack.includes(v)) $$typeError("Converting circular structure to JSON");
@@ -254,9 +254,8 @@ function jsonPrepare(holder, key, replacer, stack) {
   stack.pop();
   return out;
 }
-def(JSON, "stringify", function stringify(value, replacer, space) {
+$$setIntrinsic("jsonStringify", function stringify(value, replacer, space) {
   const fn = typeof replacer === "function";
-  if (!fn && !$$needsJsonPrep(value)) return nativeStringify(value, replacer, space);
   const prepared = jsonPrepare({ "": value }, "", fn ? replacer : undefined, []);
   return nativeStringify(prepared, fn ? undefined : replacer, space);
 });

@@ -290,11 +290,63 @@ struct Stringifier {
     indent: Vec<u16>,
     stack: Vec<ObjRef>,
     allow: Option<Vec<crate::atoms::Atom>>,
+    /// Whether a `toJSON` method written in JavaScript stops the write ([`Stop::ToJson`]);
+    /// false for data the prelude's walk has already prepared.
+    to_json: bool,
 }
 
-/// `JSON.stringify(value, replacer, space)` (function replacers and `toJSON` methods written in
-/// JavaScript go through the prelude).
+/// Why a write ended without its text.
+enum Stop {
+    /// An exception to throw.
+    Throw(Value),
+    /// A value with a `toJSON` method other than a realm `Date`'s: the prelude's walk runs
+    /// it, as it runs function replacers.
+    ToJson,
+}
+
+impl From<Value> for Stop {
+    fn from(e: Value) -> Stop {
+        Stop::Throw(e)
+    }
+}
+
+/// `JSON.stringify(value, replacer, space)`. Plain data (nearly every call) is written here in
+/// one pass. A function replacer, or a `toJSON` method found on the way, hands the call to the
+/// prelude's walk (`$$jsonStringify`), which runs them on VM frames and writes the data they
+/// give through [`write_prepared`]. Until it finds such a method this writer runs no program
+/// code (codemode has no getters or proxies), so starting over in the prelude repeats nothing
+/// the program could observe, and the errors it would meet first (a cycle, the nesting
+/// bound) are the ones the walk would meet first.
 pub fn stringify(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    let replacer = arg(args, 1);
+    if !matches!(replacer, Value::Obj(f) if vm.heap.obj(f).is_callable()) {
+        match write(vm, args, true) {
+            Err(Stop::ToJson) => {}
+            Err(Stop::Throw(e)) => return Err(e),
+            Ok(v) => return Ok(v),
+        }
+    }
+    let name = vm.atoms.intern_str("$$jsonStringify");
+    let walk = vm.get_own(vm.intrinsics, name).unwrap_or(Value::Undefined);
+    let args = [arg(args, 0), replacer, arg(args, 2)];
+    // Rooted: this builtin keeps nothing but the arguments, which the call itself holds.
+    vm.call_sync_rooted(walk, Value::Undefined, &args)
+}
+
+/// `$$jsonWrite(value, replacer, space)`: `JSON.stringify` for data the prelude's walk has
+/// prepared (`toJSON` methods and function replacers already applied).
+pub fn write_prepared(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    match write(vm, args, false) {
+        Ok(v) => Ok(v),
+        Err(Stop::Throw(e)) => Err(e),
+        // Not with `to_json` false; an error rather than a loop back into the walk if ever.
+        Err(Stop::ToJson) => Err(vm.type_error("JSON.stringify: unprepared toJSON")),
+    }
+}
+
+/// Writes `args[0]` with `args[1]` as an array replacer (when it is one) and `args[2]` as
+/// the indent.
+fn write(vm: &mut Vm, args: &[Value], to_json: bool) -> Result<Value, Stop> {
     let allow = match arg(args, 1) {
         Value::Obj(o) if matches!(vm.heap.obj(o).kind, ObjKind::Array(_)) => {
             let items = vm.collect_iterable(Value::Obj(o))?;
@@ -323,6 +375,7 @@ pub fn stringify(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
         indent,
         stack: Vec::new(),
         allow,
+        to_json,
     };
     // Most results are more than a few units long: skip the first few doublings.
     let mut out = Vec::with_capacity(64);
@@ -332,6 +385,50 @@ pub fn stringify(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
         Ok(vm.str_from_vec(out))
     } else {
         Ok(Value::Undefined)
+    }
+}
+
+/// Whether `o` may have a `toJSON` method the writer cannot apply itself: false for an
+/// ordinary object or array without an own `toJSON` on the realm's untouched prototypes
+/// (which have none), and for a `Date` on its untouched prototype (whose `toJSON` the writer
+/// applies); otherwise whether a lookup finds something callable.
+fn calls_to_json(vm: &mut Vm, o: ObjRef) -> JsResult<bool> {
+    let obj = vm.heap.obj(o);
+    let plain = match obj.kind {
+        ObjKind::Ordinary | ObjKind::Array(_) => {
+            obj.props.get(names::to_json).is_none() && inherits_no_to_json(vm, obj.proto)
+        }
+        ObjKind::Date(_) => realm_date_to_json(vm, o),
+        _ => false,
+    };
+    if plain {
+        return Ok(false);
+    }
+    let f = vm.get_prop(Value::Obj(o), names::to_json)?;
+    Ok(matches!(f, Value::Obj(f) if vm.heap.obj(f).is_callable()))
+}
+
+/// Whether `JSON.stringify` applies the realm's `Date.prototype.toJSON` to the date `o`: no
+/// own `toJSON`, and the realm's `Date.prototype` untouched by this execution.
+fn realm_date_to_json(vm: &Vm, o: ObjRef) -> bool {
+    let obj = vm.heap.obj(o);
+    let proto = vm.protos.date;
+    obj.proto == Some(proto)
+        && vm.heap.is_pristine_obj(proto)
+        && obj.props.get(names::to_json).is_none()
+}
+
+/// Whether an object with prototype `proto` inherits no `toJSON`: `proto` is the realm's
+/// `Object.prototype` (or `Array.prototype`, whose prototype that is), neither written by this
+/// execution (of the realm's prototypes only `Date.prototype` and `URL.prototype` define one).
+fn inherits_no_to_json(vm: &Vm, proto: Option<ObjRef>) -> bool {
+    let (object, array) = (vm.protos.object, vm.protos.array);
+    let untouched = |p| vm.heap.is_pristine_obj(p);
+    match proto {
+        None => true,
+        Some(p) if p == object => untouched(object),
+        Some(p) if p == array => untouched(array) && untouched(object),
+        Some(_) => false,
     }
 }
 
@@ -352,7 +449,7 @@ fn write_value(
     out: &mut Vec<u16>,
     v: Value,
     level: usize,
-) -> JsResult<bool> {
+) -> Result<bool, Stop> {
     crate::stack::guard(|| write_value_inner(vm, st, out, v, level))
 }
 
@@ -362,12 +459,18 @@ fn write_value_inner(
     out: &mut Vec<u16>,
     v: Value,
     level: usize,
-) -> JsResult<bool> {
+) -> Result<bool, Stop> {
+    if let Value::Obj(o) = v {
+        if st.to_json && calls_to_json(vm, o)? {
+            return Err(Stop::ToJson);
+        }
+    }
     let v = match v {
         Value::Obj(o) => match &vm.heap.obj(o).kind {
             ObjKind::Boxed(p) => *p,
-            ObjKind::Date(t) => {
-                let t = *t;
+            // A date whose `toJSON` the program replaced went through the prelude's walk (or
+            // has none, and is written as the object it is).
+            &ObjKind::Date(t) if realm_date_to_json(vm, o) => {
                 if t.is_nan() {
                     Value::Null
                 } else {
@@ -390,12 +493,12 @@ fn write_value_inner(
                 return Ok(false);
             }
             if st.stack.contains(&o) {
-                return Err(vm.type_error("Converting circular structure to JSON"));
+                return Err(vm.type_error("Converting circular structure to JSON").into());
             }
             if st.stack.len() > 1000 {
-                return Err(
-                    vm.range_error("Maximum call stack size exceeded (JSON.stringify nesting)")
-                );
+                return Err(vm
+                    .range_error("Maximum call stack size exceeded (JSON.stringify nesting)")
+                    .into());
             }
             st.stack.push(o);
             let nl = |out: &mut Vec<u16>, st: &Stringifier, level: usize| {

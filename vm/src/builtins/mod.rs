@@ -355,7 +355,7 @@ pub static NATIVES: &[NativeDef] = &[
     n("$$isCallable", object::is_callable, 1),
     n("$$boxWith", object::box_with, 2),
     n("$$setBoxed", object::set_boxed, 2),
-    n("$$needsJsonPrep", object::needs_json_prep, 1),
+    n("$$jsonWrite", json::write_prepared, 3),
     n("$$isBoxed", object::is_boxed, 1),
     n("encodeURIComponent", web::encode_uri_component, 1),
     n("encodeURI", web::encode_uri, 1),
@@ -405,6 +405,7 @@ pub const REALM_NAMES: &[&str] = &[
     "POSITIVE_INFINITY",
     "NEGATIVE_INFINITY",
     "$$callThenable",
+    "$$jsonStringify",
 ];
 
 /// Property names the self-hosted prelude uses that are not builtin member names.
