@@ -288,7 +288,9 @@ pub fn quote_into(out: &mut Vec<u16>, s: &[u16]) {
 
 struct Stringifier {
     indent: Vec<u16>,
-    stack: Vec<ObjRef>,
+    /// The objects being written, outermost first (a cycle's test); inline for the usual
+    /// few levels.
+    stack: smallvec::SmallVec<[ObjRef; 16]>,
     allow: Option<Vec<crate::atoms::Atom>>,
     /// Whether a `toJSON` method written in JavaScript stops the write ([`Stop::ToJson`]);
     /// false for data the prelude's walk has already prepared.
@@ -373,7 +375,7 @@ fn write(vm: &mut Vm, args: &[Value], to_json: bool) -> Result<Value, Stop> {
     };
     let mut st = Stringifier {
         indent,
-        stack: Vec::new(),
+        stack: smallvec::SmallVec::new(),
         allow,
         to_json,
     };
@@ -493,7 +495,9 @@ fn write_value_inner(
                 return Ok(false);
             }
             if st.stack.contains(&o) {
-                return Err(vm.type_error("Converting circular structure to JSON").into());
+                return Err(vm
+                    .type_error("Converting circular structure to JSON")
+                    .into());
             }
             if st.stack.len() > 1000 {
                 return Err(vm
@@ -501,73 +505,65 @@ fn write_value_inner(
                     .into());
             }
             st.stack.push(o);
-            let nl = |out: &mut Vec<u16>, st: &Stringifier, level: usize| {
-                if !st.indent.is_empty() {
-                    out.push(0x0a);
-                    for _ in 0..level {
-                        out.extend_from_slice(&st.indent);
-                    }
-                }
-            };
+            // The writer runs no program code (a `toJSON` ends the write instead, and codemode
+            // has no getters or proxies), so nothing changes an object while it is written: its
+            // items and properties are read in place, one at a time, without a copy.
             if let ObjKind::Array(items) = &vm.heap.obj(o).kind {
-                let items = items.clone();
+                let n = items.len();
                 out.push(0x5b);
-                for (i, x) in items.iter().enumerate() {
+                for i in 0..n {
                     if i > 0 {
                         out.push(0x2c);
                     }
-                    nl(out, st, level + 1);
-                    if let Value::Obj(_) = x {
-                        vm.heap.prefetch_ahead(&items, i);
-                    }
-                    if !write_value(vm, st, out, *x, level + 1)? {
+                    newline(out, st, level + 1);
+                    let x = match &vm.heap.obj(o).kind {
+                        ObjKind::Array(items) => {
+                            let x = items.get(i).copied().unwrap_or(Value::Undefined);
+                            if let Value::Obj(_) = x {
+                                vm.heap.prefetch_ahead(items, i);
+                            }
+                            x
+                        }
+                        _ => Value::Undefined,
+                    };
+                    if !write_value(vm, st, out, x, level + 1)? {
                         out.extend("null".encode_utf16());
                     }
                 }
-                if !items.is_empty() {
-                    nl(out, st, level);
+                if n > 0 {
+                    newline(out, st, level);
                 }
                 out.push(0x5d);
             } else {
-                // An ordinary object with no index keys (nearly every object JSON meets): its
-                // enumerable properties in order with their values, in one pass; what
-                // `own_keys` and a read per key find for it, without either.
-                let plain = match (&st.allow, v) {
-                    (None, Value::Obj(o)) => plain_entries(vm, o),
-                    _ => None,
-                };
-                let (keys, values) = match plain {
-                    Some((keys, values)) => (keys, Some(values)),
-                    None => (st.allow.clone().unwrap_or_else(|| vm.own_keys(v)), None),
-                };
                 out.push(0x7b);
                 let mut first = true;
-                for (i, k) in keys.into_iter().enumerate() {
-                    if st.allow.is_some() && !vm.has_own(v, k) {
-                        continue;
+                if st.allow.is_none() && plain_keys(vm, o) {
+                    // An ordinary object with no index keys (nearly every object JSON meets):
+                    // its enumerable properties in order, what `own_keys` and a read per key
+                    // would find.
+                    let n = vm.heap.obj(o).props.len();
+                    for i in 0..n {
+                        let Some(&crate::object::Prop { key, value, flags }) =
+                            vm.heap.obj(o).props.iter().as_slice().get(i)
+                        else {
+                            break;
+                        };
+                        if flags & crate::object::flags::ENUMERABLE != 0 {
+                            write_entry(vm, st, out, key, value, level, &mut first)?;
+                        }
                     }
-                    let x = match &values {
-                        Some(values) => values[i],
-                        None => vm.get_prop(v, k)?,
-                    };
-                    let mark = out.len();
-                    if !first {
-                        out.push(0x2c);
-                    }
-                    nl(out, st, level + 1);
-                    quote_into(out, vm.atoms.units(k));
-                    out.push(0x3a);
-                    if !st.indent.is_empty() {
-                        out.push(0x20);
-                    }
-                    if write_value(vm, st, out, x, level + 1)? {
-                        first = false;
-                    } else {
-                        out.truncate(mark);
+                } else {
+                    let keys = st.allow.clone().unwrap_or_else(|| vm.own_keys(v));
+                    for k in keys {
+                        if st.allow.is_some() && !vm.has_own(v, k) {
+                            continue;
+                        }
+                        let x = vm.get_prop(v, k)?;
+                        write_entry(vm, st, out, k, x, level, &mut first)?;
                     }
                 }
                 if !first {
-                    nl(out, st, level);
+                    newline(out, st, level);
                 }
                 out.push(0x7d);
             }
@@ -579,23 +575,52 @@ fn write_value_inner(
     Ok(true)
 }
 
-/// An ordinary object's enumerable keys and their values in order, when no key is an index
-/// (those come first, in numeric order, which `own_keys` sorts out); `None` otherwise.
-fn plain_entries(vm: &Vm, o: crate::heap::ObjRef) -> Option<(Vec<crate::atoms::Atom>, Vec<Value>)> {
+/// Whether `o` is an ordinary object with no index keys (those come first, in numeric order,
+/// which `own_keys` sorts out): its properties in order are its keys in order.
+fn plain_keys(vm: &Vm, o: ObjRef) -> bool {
     let obj = vm.heap.obj(o);
-    if !matches!(obj.kind, ObjKind::Ordinary) {
-        return None;
+    matches!(obj.kind, ObjKind::Ordinary)
+        && obj
+            .props
+            .iter()
+            .all(|p| vm.atoms.index_value(p.key).is_none())
+}
+
+/// Writes `"key":value` (with the separator before it and the indent), or nothing when the
+/// value has no JSON form; `first` says whether an entry was written before.
+fn write_entry(
+    vm: &mut Vm,
+    st: &mut Stringifier,
+    out: &mut Vec<u16>,
+    k: crate::atoms::Atom,
+    x: Value,
+    level: usize,
+    first: &mut bool,
+) -> Result<(), Stop> {
+    let mark = out.len();
+    if !*first {
+        out.push(0x2c);
     }
-    let n = obj.props.len();
-    let (mut keys, mut values) = (Vec::with_capacity(n), Vec::with_capacity(n));
-    for p in obj.props.iter() {
-        if vm.atoms.index_value(p.key).is_some() {
-            return None;
-        }
-        if p.flags & crate::object::flags::ENUMERABLE != 0 {
-            keys.push(p.key);
-            values.push(p.value);
+    newline(out, st, level + 1);
+    quote_into(out, vm.atoms.units(k));
+    out.push(0x3a);
+    if !st.indent.is_empty() {
+        out.push(0x20);
+    }
+    if write_value(vm, st, out, x, level + 1)? {
+        *first = false;
+    } else {
+        out.truncate(mark);
+    }
+    Ok(())
+}
+
+/// A line break and `level` indents, when there is an indent.
+fn newline(out: &mut Vec<u16>, st: &Stringifier, level: usize) {
+    if !st.indent.is_empty() {
+        out.push(0x0a);
+        for _ in 0..level {
+            out.extend_from_slice(&st.indent);
         }
     }
-    Some((keys, values))
 }
