@@ -422,8 +422,13 @@ async fn compile(
             return Err(d);
         }
     }
+    // A small program compiles here at once (no channel, no wait): the deadline cannot pass
+    // in between any more than while the VM runs an instruction slice.
+    if let Some(r) = codemode_compiler::compile_here(&code) {
+        return r.map_err(Diagnostic::from_compile);
+    }
     let (tx, rx) = tokio::sync::oneshot::channel();
-    codemode_compiler::compile_then(code, move |r| {
+    codemode_compiler::compile_pooled(code, move |r| {
         let _ = tx.send(r);
     });
     let deadline = options.timeout.map(|t| start + t);

@@ -124,12 +124,27 @@ pub fn compile_then<D>(source: String, done: D)
 where
     D: FnOnce(Compiled) + Send + 'static,
 {
-    if let Some(stack) = inline_stack(&source) {
-        done(guarded(|| {
-            stacker::maybe_grow(stack, COMPILE_STACK, || compile_checked(&source, false))
-        }));
-        return;
+    match compile_here(&source) {
+        Some(r) => done(r),
+        None => compile_pooled(source, done),
     }
+}
+
+/// Compiles `source` at once on the calling thread when it is small and shallow (see
+/// [`compile_then`]); `None` (having done nothing) when it must go to the compile pool.
+pub fn compile_here(source: &str) -> Option<Compiled> {
+    let stack = inline_stack(source)?;
+    Some(guarded(|| {
+        stacker::maybe_grow(stack, COMPILE_STACK, || compile_checked(source, false))
+    }))
+}
+
+/// Starts compiling `source` on the compile pool, whatever its size, and returns at once;
+/// `done` receives the result on a compile thread.
+pub fn compile_pooled<D>(source: String, done: D)
+where
+    D: FnOnce(Compiled) + Send + 'static,
+{
     submit(Box::new(move || {
         done(guarded(move || compile_inner(&source, false)))
     }));

@@ -13,8 +13,9 @@ mod nesting_oracle;
 
 pub use codemode_vm::bytecode::{verify_stack, Program};
 pub use front::{
-    compile, compile_prelude, compile_then, compile_timed, token_estimate, CompileError,
-    CompileErrorKind, CompileTimings, Compiled, PARSE_BYTES_PER_TOKEN,
+    compile, compile_here, compile_pooled, compile_prelude, compile_then, compile_timed,
+    token_estimate, CompileError, CompileErrorKind, CompileTimings, Compiled,
+    PARSE_BYTES_PER_TOKEN,
 };
 
 /// The self-hosted prelude, compiled once per process.
