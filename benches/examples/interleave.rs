@@ -6,7 +6,8 @@
 //! there is well above its back-to-back one. The neighbours here take that apart: `none` (the
 //! same engine's own run just before: back to back), `thrash` (an 8 MB write, which evicts the
 //! 1 MB L2, the data TLB and with them the code lines, but leaves the branch predictors alone),
-//! and a full QuickJS, Boa or codemode a_startup run, as in the comparison bench. Rounds
+//! a full QuickJS, Boa or codemode a_startup run, as in the comparison bench, and the bench's
+//! own peak-RSS bookkeeping between runs (a `/proc` write and read). Rounds
 //! alternate the neighbours, so a slow minute on the machine touches them all. The fresh
 //! codemode executions' own phase times (their stats) are reported too. Under
 //! `valgrind --tool=callgrind` codemode's instructions per execution are the same after every
