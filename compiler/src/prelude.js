@@ -228,8 +228,8 @@ def(String.prototype, "replaceAll", function replaceAll(pat, rep) {
 });
 
 // JSON.stringify: the native writer hands function replacers and toJSON methods written in
-// JavaScript here; they run on VM frames, producing plain data the native writer then writes.
-const nativeStringify = $$jsonWrite;
+// JavaScript here; they run on VM frames, producing plain data the native writer
+// ($$jsonWrite) then writes.
 function jsonPrepare(holder, key, replacer, stack) {
   let v = holder[key];
   if ((typeof v === "object" && v !== null || typeof v === "function") && typeof v.toJSON === "function") v = v.toJSON(key);
@@ -257,7 +257,7 @@ function jsonPrepare(holder, key, replacer, stack) {
 $$setIntrinsic("jsonStringify", function stringify(value, replacer, space) {
   const fn = typeof replacer === "function";
   const prepared = jsonPrepare({ "": value }, "", fn ? replacer : undefined, []);
-  return nativeStringify(prepared, fn ? undefined : replacer, space);
+  return $$jsonWrite(prepared, fn ? undefined : replacer, space);
 });
 
 const parse = JSON.parse;

@@ -286,6 +286,7 @@ pub fn quote_into(out: &mut Vec<u16>, s: &[u16]) {
     out.push(0x22);
 }
 
+/// One `JSON.stringify` call's settings and the objects it is inside.
 struct Stringifier {
     indent: Vec<u16>,
     /// The objects being written, outermost first (a cycle's test); inline for the usual
@@ -571,7 +572,6 @@ fn write_value_inner(
             vm.check_string_len(out.len())?;
         }
     }
-    let _ = names::length;
     Ok(true)
 }
 
