@@ -369,13 +369,14 @@ where
                 }
             }
 
-            items.push(item);
+            // codemode patch: room for the usual block (see `parser::exact`).
+            crate::parser::push_with_room(&mut items, item, 16);
         }
 
         cursor.set_strict(global_strict);
 
         Ok((
-            ast::StatementList::new(items, linear_pos_end, strict),
+            ast::StatementList::new(crate::parser::exact(items), linear_pos_end, strict),
             end_position,
         ))
     }

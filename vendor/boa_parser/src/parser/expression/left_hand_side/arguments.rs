@@ -118,6 +118,9 @@ where
             }
         };
         cursor.set_goal(InputElement::Div);
-        Ok((args.into_boxed_slice(), Span::new(start, end)))
+        Ok((
+            crate::parser::exact(args).into_boxed_slice(),
+            Span::new(start, end),
+        ))
     }
 }

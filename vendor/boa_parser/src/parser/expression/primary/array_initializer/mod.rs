@@ -67,6 +67,8 @@ where
         )?;
         cursor.set_goal(InputElement::RegExp);
 
+        // codemode patch: room for the usual array literal at its first element (see
+        // `parser::exact`).
         let mut elements = Vec::new();
         let mut has_trailing_comma_spread = false;
         let mut next_comma = false;
@@ -94,7 +96,7 @@ where
                 }
                 TokenKind::Punctuator(Punctuator::Comma) => {
                     cursor.advance(interner);
-                    elements.push(None);
+                    crate::parser::push_with_room(&mut elements, None, 8);
                 }
                 TokenKind::Punctuator(Punctuator::Spread) if next_comma => {
                     return Err(Error::unexpected(
@@ -112,10 +114,17 @@ where
                             .parse(cursor, interner)?;
                     let target_span_end = target.span().end();
 
-                    elements.push(Some(
-                        Spread::new(target, Span::new(spread_token_span_start, target_span_end))
+                    crate::parser::push_with_room(
+                        &mut elements,
+                        Some(
+                            Spread::new(
+                                target,
+                                Span::new(spread_token_span_start, target_span_end),
+                            )
                             .into(),
-                    ));
+                        ),
+                        8,
+                    );
                     next_comma = true;
                     last_spread = true;
                 }
@@ -129,7 +138,7 @@ where
                 _ => {
                     let expr = AssignmentExpression::new(true, self.allow_yield, self.allow_await)
                         .parse(cursor, interner)?;
-                    elements.push(Some(expr));
+                    crate::parser::push_with_room(&mut elements, Some(expr), 8);
                     next_comma = true;
                     last_spread = false;
                 }
@@ -142,7 +151,7 @@ where
 
         let start = open_bracket_token.span().start();
         Ok(literal::ArrayLiteral::new(
-            elements,
+            crate::parser::exact(elements),
             has_trailing_comma_spread,
             Span::new(start, end),
         ))

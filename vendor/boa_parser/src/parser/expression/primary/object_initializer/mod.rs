@@ -106,7 +106,8 @@ where
                 }
             }
 
-            elements.push(property);
+            // codemode patch: room for the usual object literal (see `parser::exact`).
+            crate::parser::push_with_room(&mut elements, property, 8);
 
             if let Some(token) = cursor.next_if(Punctuator::CloseBlock, interner)? {
                 break token.span().end();
@@ -136,7 +137,10 @@ where
         }
 
         let start = open_block_token.span().start();
-        Ok(literal::ObjectLiteral::new(elements, Span::new(start, end)))
+        Ok(literal::ObjectLiteral::new(
+            crate::parser::exact(elements),
+            Span::new(start, end),
+        ))
     }
 }
 
