@@ -278,6 +278,8 @@ impl<T: 'static> ArenaSpare<T> {
 pub(crate) struct HeapSpare {
     strs: ArenaSpare<StrData>,
     objs: ArenaSpare<Object>,
+    /// An array's item buffer, emptied (see [`Heap::items_room`]).
+    items: Vec<Value>,
 }
 
 impl HeapSpare {
@@ -285,6 +287,7 @@ impl HeapSpare {
     pub(crate) const EMPTY: HeapSpare = HeapSpare {
         strs: ArenaSpare::EMPTY,
         objs: ArenaSpare::EMPTY,
+        items: Vec::new(),
     };
 }
 
@@ -297,6 +300,11 @@ impl Default for HeapSpare {
 /// The most slots of its own an arena may have room for for its buffers to be kept for the
 /// next execution (a heap starts with room for [`START_SLOTS`]).
 const MAX_SPARE_SLOTS: usize = 64;
+
+/// The room, in values, an array item buffer must have to be kept as [`Heap::items_room`]:
+/// more than the allocator's per-thread cache of small blocks holds (1,032 bytes, 64 values),
+/// at most 8 KB.
+const ITEMS_ROOM: std::ops::RangeInclusive<usize> = 65..=512;
 
 /// The slots of their own the string and object arenas of a heap on a base start with room
 /// for: a small program's strings and objects (growing there from nothing took four
@@ -394,6 +402,13 @@ pub struct Heap {
     /// so a key string seen again skips hashing its units. Emptied by every collection: a
     /// freed handle may be reused for another string.
     key_atoms: Vec<(u32, crate::atoms::Atom)>,
+    /// An empty array item buffer with room for 65 to 512 values, from an array of the
+    /// previous execution on this thread (`spare.rs`), for the first array this one grows past
+    /// 64 items ([`crate::grow::reserve_items`]). A block that size is larger than glibc's
+    /// per-thread cache of small blocks, so allocating and freeing it took the allocator's
+    /// general paths (about 200 machine instructions of code a neighbour leaves cold) in
+    /// every execution that built an array of a hundred items.
+    items_room: Vec<Value>,
 }
 
 /// Entries in [`Heap`]'s key-atom cache (a power of two).
@@ -417,21 +432,44 @@ impl Heap {
     /// copied until written. Its first slots are in a previous execution's buffers
     /// (`spare.rs`) where they are large enough ([`HeapSpare::EMPTY`] for new ones).
     pub(crate) fn with_base_in(base: &'static HeapBase, spare: HeapSpare) -> Self {
-        Heap::from_arenas(
+        let mut h = Heap::from_arenas(
             Arena::with_spare(&base.strs, START_SLOTS, spare.strs),
             Arena::with_base(&base.bufs, 0),
             Arena::with_spare(&base.objs, START_SLOTS, spare.objs),
             Arena::with_base(&base.cells, 0),
-        )
+        );
+        h.items_room = spare.items;
+        h
     }
 
     /// This heap's first string and object slot buffers, cleared (their values dropped), for
     /// the next execution on this thread; empty where they grew large.
     pub(crate) fn take_spare(&mut self) -> HeapSpare {
+        let items = self.take_items_room();
         HeapSpare {
             strs: self.strs.take_spare(MAX_SPARE_SLOTS),
             objs: self.objs.take_spare(MAX_SPARE_SLOTS),
+            items,
         }
+    }
+
+    /// The item room to keep for the next execution: this execution's, if it did not use it,
+    /// else the buffer of one of its arrays that is the right size (looked for only in a heap
+    /// small enough for its slot buffers to be kept too), emptied.
+    fn take_items_room(&mut self) -> Vec<Value> {
+        let mut room = std::mem::take(&mut self.items_room);
+        if room.capacity() == 0 && self.objs.slots.len() <= MAX_SPARE_SLOTS {
+            for o in self.objs.slots.iter_mut().flatten() {
+                if let ObjKind::Array(v) = &mut o.kind {
+                    if ITEMS_ROOM.contains(&v.capacity()) {
+                        room = std::mem::take(v);
+                        break;
+                    }
+                }
+            }
+        }
+        room.clear();
+        room
     }
 
     fn from_arenas(
@@ -454,6 +492,7 @@ impl Heap {
             gc_blocked: false,
             gray_objs: Vec::new(),
             key_atoms: Vec::new(),
+            items_room: Vec::new(),
         }
     }
 
@@ -627,11 +666,31 @@ impl Heap {
         self.objs.is_pristine(r.0)
     }
 
+    /// [`Heap::own_obj_mut`], and the heap's kept array item room ([`Heap::items_room`])
+    /// beside it, for growing the object's items.
+    #[inline(always)]
+    pub(crate) fn own_obj_mut_with_room(
+        &mut self,
+        r: ObjRef,
+    ) -> Option<(&mut Object, &mut Vec<Value>)> {
+        let o = self.objs.get_own_mut(r.0)?;
+        Some((o, &mut self.items_room))
+    }
+
     /// The object, mutably, when this execution made it (`None` for an object of the shared
     /// realm, which [`Heap::obj_mut`] would copy first).
     #[inline(always)]
     pub fn own_obj_mut(&mut self, r: ObjRef) -> Option<&mut Object> {
         self.objs.get_own_mut(r.0)
+    }
+
+    /// The object, mutably (as [`Heap::obj_mut`]), and the heap's kept array item room
+    /// ([`Heap::items_room`]) beside it, for growing the object's items.
+    pub(crate) fn obj_mut_with_room(&mut self, r: ObjRef) -> (&mut Object, &mut Vec<Value>) {
+        match self.objs.get_mut(r.0) {
+            Some(o) => (o, &mut self.items_room),
+            None => panic!("dangling object handle {}", r.0),
+        }
     }
 
     /// The object, mutably.

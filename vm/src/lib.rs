@@ -20,6 +20,7 @@ pub mod bytecode;
 mod calls;
 pub mod code;
 pub mod frame;
+mod grow;
 pub mod heap;
 pub mod heap_cache;
 pub mod host;

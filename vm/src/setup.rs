@@ -281,6 +281,7 @@ impl Vm {
             mut frames,
             method_cache,
             heap: heap_spare,
+            text,
         } = spare;
         let method_cache = match method_cache {
             Some(mut m) => {
@@ -334,6 +335,7 @@ impl Vm {
                 sync_depth: 0,
                 sync_calls: 0,
                 sorts: Vec::new(),
+                text_scratch: text,
             }
         );
         // SAFETY: `init_in_place` initialised the whole `Vm` (every field is listed, which it

@@ -30,6 +30,8 @@ use std::ops::{Deref, DerefMut};
 const MAX_STACK: usize = 256;
 /// The most frames a kept frame stack may have room for (its start is 16).
 const MAX_FRAMES: usize = 64;
+/// The most UTF-16 units a kept JSON text buffer may have room for (its start is 64).
+const MAX_TEXT: usize = 2048;
 
 /// What one finished execution left for the next: every part may be missing (empty).
 #[derive(Default)]
@@ -44,6 +46,8 @@ pub(crate) struct Spare {
     pub method_cache: Option<Box<MethodCache>>,
     /// The heap's first slot buffers, cleared.
     pub heap: HeapSpare,
+    /// The JSON writer's text buffer, cleared.
+    pub text: Vec<u16>,
 }
 
 impl Spare {
@@ -53,6 +57,7 @@ impl Spare {
         frames: Vec::new(),
         method_cache: None,
         heap: HeapSpare::EMPTY,
+        text: Vec::new(),
     };
 }
 
@@ -200,6 +205,7 @@ impl Drop for VmBox {
         let vm = &mut **self.0;
         let stack = keep(&mut vm.stack, MAX_STACK);
         let frames = keep(&mut vm.frames, MAX_FRAMES);
+        let text = keep(&mut vm.text_scratch, MAX_TEXT);
         let heap = vm.heap.take_spare();
         // SAFETY: this is the only place the box is taken (`into_inner` forgets `self`).
         let b = unsafe { ManuallyDrop::take(&mut self.0) };
@@ -245,6 +251,7 @@ impl Drop for VmBox {
                     sync_depth,
                     sync_calls,
                     sorts,
+                    text_scratch,
                 ],
             }
         );
@@ -257,6 +264,7 @@ impl Drop for VmBox {
             frames,
             method_cache: Some(method_cache),
             heap,
+            text,
         });
     }
 }

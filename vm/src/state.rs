@@ -89,4 +89,7 @@ pub struct Vm {
     pub sync_calls: u32,
     /// Comparator sorts in progress, innermost last (see `SortRun`).
     pub(crate) sorts: Vec<crate::builtins::array_sort::SortRun>,
+    /// The buffer `JSON.stringify` writes its text in, empty between calls; its room is kept
+    /// for the next execution (`spare.rs`), so a result is one exact allocation.
+    pub(crate) text_scratch: Vec<u16>,
 }

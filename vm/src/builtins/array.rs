@@ -101,12 +101,16 @@ pub fn push(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     if !matches!(vm.heap.obj(a).kind, ObjKind::Array(_)) {
         return array_like::call(vm, this, args, "push", push, true);
     }
-    let Some(v) = items_mut(vm, a) else {
-        return Err(frozen_error(vm));
+    // As `items_mut`, with the heap's kept item room for growing past 64 items.
+    let (obj, room) = vm.heap.obj_mut_with_room(a);
+    let v = match &mut obj.kind {
+        ObjKind::Array(v) if obj.extensible => v,
+        _ => return Err(frozen_error(vm)),
     };
     if v.len() + args.len() > MAX_ARRAY_LEN {
         return Err(vm.range_error("Invalid array length"));
     }
+    crate::grow::reserve_items(v, args.len(), room);
     // One element (the common case) without the generic copy, which calls `memcpy`.
     match args {
         [x] => v.push(*x),
@@ -131,7 +135,7 @@ pub(crate) fn push_one(vm: &mut Vm, this: Value, x: Value) -> Option<usize> {
     };
     // One lookup: an array the program made (an array of the shared realm, which a write
     // copies first, takes `push`).
-    let obj = vm.heap.own_obj_mut(a)?;
+    let (obj, room) = vm.heap.own_obj_mut_with_room(a)?;
     if !obj.extensible {
         return None;
     }
@@ -141,6 +145,7 @@ pub(crate) fn push_one(vm: &mut Vm, this: Value, x: Value) -> Option<usize> {
     if v.len() >= MAX_ARRAY_LEN {
         return None;
     }
+    crate::grow::reserve_items(v, 1, room);
     v.push(x);
     let n = v.len();
     vm.heap.note_growth(16);

@@ -336,6 +336,9 @@ pub fn stringify(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
     vm.call_sync_rooted(walk, Value::Undefined, &args)
 }
 
+/// The most UTF-16 units of room the writer's buffer keeps between calls (32 KB).
+const KEEP_TEXT: usize = 16 * 1024;
+
 /// `$$jsonWrite(value, replacer, space)`: `JSON.stringify` for data the prelude's walk has
 /// prepared (`toJSON` methods and function replacers already applied).
 pub fn write_prepared(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
@@ -380,15 +383,31 @@ fn write(vm: &mut Vm, args: &[Value], to_json: bool) -> Result<Value, Stop> {
         allow,
         to_json,
     };
-    // Most results are more than a few units long: skip the first few doublings.
-    let mut out = Vec::with_capacity(64);
-    let v = arg(args, 0);
-    if write_value(vm, &mut st, &mut out, v, 0)? {
-        vm.instructions += out.len() as u64 / 32;
-        Ok(vm.str_from_vec(out))
-    } else {
-        Ok(Value::Undefined)
+    // The text is built in the VM's buffer (kept from call to call and, while small, from
+    // execution to execution), so the result is one allocation of its exact size instead of
+    // a buffer grown and shrunk by `realloc`. Taken out while in use: a nested call (the
+    // writer runs no program code, so there is none today) would start a buffer of its own.
+    let mut out = std::mem::take(&mut vm.text_scratch);
+    if out.capacity() == 0 {
+        // Most results are more than a few units long: skip the first few doublings.
+        out.reserve(64);
     }
+    let v = arg(args, 0);
+    let wrote = write_value(vm, &mut st, &mut out, v, 0);
+    let result = match wrote {
+        Ok(true) => {
+            vm.instructions += out.len() as u64 / 32;
+            Ok(Value::Str(vm.heap.alloc_str_units(&out)))
+        }
+        Ok(false) => Ok(Value::Undefined),
+        Err(e) => Err(e),
+    };
+    // A buffer a large result grew is freed rather than held for the rest of the execution.
+    if out.capacity() <= KEEP_TEXT {
+        out.clear();
+        vm.text_scratch = out;
+    }
+    result
 }
 
 /// Whether `o` may have a `toJSON` method the writer cannot apply itself: false for an
