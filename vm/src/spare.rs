@@ -4,17 +4,19 @@
 //! Every execution allocates the same handful of blocks at its start and frees them at its
 //! end: the `Vm` itself (about 1.5 KB), its method cache (1.5 KB), its operand and frame
 //! stacks (1 KB and 896 bytes) and its heap's first object and string slots (2.8 KB and
-//! 384 bytes). Three of them are larger than glibc's per-thread cache of small blocks (1,032
-//! bytes), so each took malloc's and free's slow paths, which consolidate free chunks and
-//! touch allocator state that a host's other work on the thread has left cold. Kept here,
-//! the next execution takes them back with no allocator call, in memory the previous one
-//! warmed.
+//! 384 bytes); most also fill the JSON writer's text buffer and grow an array past 64 items
+//! (the heap's item room, see `Heap::items_room`). Most of them are larger than glibc's
+//! per-thread cache of small blocks (1,032 bytes), so each took malloc's and free's slow
+//! paths, which consolidate free chunks and touch allocator state that a host's other work on
+//! the thread has left cold. Kept here, the next execution takes them back with no allocator
+//! call, in memory the previous one warmed.
 //!
 //! A thread keeps at most one of each, and only while it is small: a buffer a large program
 //! grew goes back to the allocator. Nothing kept is readable by the next execution: vectors
 //! are cleared (their elements dropped), the method cache is emptied before reuse, and the
 //! `Vm`'s block is uninitialised memory that the next `Vm` is written into whole. A thread
-//! keeps about 8 KB; its exit frees them, as does [`crate::heap_cache::release`] for the
+//! keeps about 8 KB (at most 20 KB: the text buffer up to 4 KB, the item room up to 8 KB);
+//! its exit frees them, as does [`crate::heap_cache::release`] for the
 //! calling thread, and with [`crate::heap_cache::set_limit`] at 0 (Linux) nothing is kept.
 
 use crate::frame::Frame;
