@@ -61,7 +61,9 @@ impl<'a> Compiler<'a> {
             // No span here: a binary's span walks its whole left operand chain.
             return self.binary_chain(b);
         }
-        let pos = e.span().start();
+        // The position, for the arms that record or report one (a span walks the tree below
+        // a property access or call, so the others do not compute it).
+        let pos = || e.span().start();
         match e {
             E::This(_) => {
                 let arrow = matches!(self.f().proto.kind, FnKind::Arrow | FnKind::AsyncArrow);
@@ -83,7 +85,7 @@ impl<'a> Compiler<'a> {
                     self.emit(Op::Int { value: *i });
                 }
                 LiteralKind::BigInt(_) => {
-                    return Err(self.unsupported("BigInt literals", "use ordinary numbers (exact up to 2^53)", Some(pos)))
+                    return Err(self.unsupported("BigInt literals", "use ordinary numbers (exact up to 2^53)", Some(pos())))
                 }
                 LiteralKind::Bool(b) => {
                     self.emit(if *b { Op::True {} } else { Op::False {} });
@@ -125,7 +127,7 @@ impl<'a> Compiler<'a> {
             }
             E::ObjectLiteral(o) => self.object_literal(o)?,
             E::Spread(_) => {
-                return Err(self.unsupported("spread here", "use spread only in array literals, calls and objects", Some(pos)))
+                return Err(self.unsupported("spread here", "use spread only in array literals, calls and objects", Some(pos())))
             }
             E::FunctionExpression(f) => {
                 if f.has_binding_identifier() {
@@ -150,14 +152,14 @@ impl<'a> Compiler<'a> {
                 return Err(self.unsupported(
                     "generator functions (function*)",
                     "build and return an array instead of yielding values",
-                    Some(pos),
+                    Some(pos()),
                 ))
             }
             E::ClassExpression(_) => {
                 return Err(self.unsupported(
                     "class",
                     "use object literals and functions (a factory function returning an object) instead of classes",
-                    Some(pos),
+                    Some(pos()),
                 ))
             }
             E::TemplateLiteral(t) => {
@@ -196,7 +198,7 @@ impl<'a> Compiler<'a> {
                 }
             }
             E::PropertyAccess(pa) => {
-                self.mark(pos);
+                self.mark(pos());
                 self.property_get(pa)?
             }
             E::New(n) => {
@@ -205,19 +207,19 @@ impl<'a> Compiler<'a> {
                 let text = self.callee_text(n.constructor());
                 if args.iter().any(|a| matches!(a, E::Spread(_))) {
                     self.args_array(args)?;
-                    self.mark(pos);
+                    self.mark(pos());
                     let pc = self.emit(Op::NewSpread {});
                     self.record_call(pc, text);
                 } else {
                     for a in args {
                         self.expr(a)?;
                     }
-                    self.mark(pos);
+                    self.mark(pos());
                     let pc = self.emit(Op::New { argc: args.len() as u16 });
                     self.record_call(pc, text);
                 }
             }
-            E::Call(c) => self.call(c.function(), c.args(), pos)?,
+            E::Call(c) => self.call(c.function(), c.args(), pos())?,
             E::Optional(o) => self.optional(o, false)?,
             E::Assign(a) => self.assign(a)?,
             E::Unary(u) => self.unary(u.op(), u.target())?,
@@ -236,20 +238,20 @@ impl<'a> Compiler<'a> {
             }
             E::Await(a) => {
                 self.expr(a.target())?;
-                self.mark(pos);
+                self.mark(pos());
                 self.emit(Op::Await {});
             }
             E::Parenthesized(p) => self.expr_inner(p.expression(), name)?,
-            E::Yield(_) => return Err(self.unsupported("yield", "build and return an array instead", Some(pos))),
+            E::Yield(_) => return Err(self.unsupported("yield", "build and return an array instead", Some(pos()))),
             E::TaggedTemplate(_) => {
-                return Err(self.unsupported("tagged templates", "call the function with the pieces explicitly", Some(pos)))
+                return Err(self.unsupported("tagged templates", "call the function with the pieces explicitly", Some(pos())))
             }
-            E::SuperCall(_) => return Err(self.unsupported("super", "use plain functions and objects", Some(pos))),
+            E::SuperCall(_) => return Err(self.unsupported("super", "use plain functions and objects", Some(pos()))),
             E::ImportCall(_) | E::ImportMeta(_) => {
-                return Err(self.unsupported("import", "everything a program needs is on `tools` and the globals", Some(pos)))
+                return Err(self.unsupported("import", "everything a program needs is on `tools` and the globals", Some(pos())))
             }
-            E::NewTarget(_) => return Err(self.unsupported("new.target", "pass an explicit flag instead", Some(pos))),
-            E::BinaryInPrivate(_) => return Err(self.unsupported("private names", "use ordinary properties", Some(pos))),
+            E::NewTarget(_) => return Err(self.unsupported("new.target", "pass an explicit flag instead", Some(pos()))),
+            E::BinaryInPrivate(_) => return Err(self.unsupported("private names", "use ordinary properties", Some(pos()))),
         }
         Ok(())
     }

@@ -169,8 +169,8 @@ impl UpdateExpression {
         let FormalParameterListOrExpression::Expression(lhs) = lhs else {
             return Ok(lhs);
         };
-        let lhs_span_start = lhs.span().start();
-
+        // codemode patch: the operand's span (a walk down a member or call chain) only for a
+        // postfix operator, not for every expression.
         if cursor.peek_is_line_terminator(0, interner)?.unwrap_or(true) {
             return Ok(lhs.into());
         }
@@ -183,6 +183,7 @@ impl UpdateExpression {
                     cursor
                         .next(interner)?
                         .expect("Punctuator::Inc token disappeared");
+                    let lhs_span_start = lhs.span().start();
 
                     // https://tc39.es/ecma262/#sec-update-expressions-static-semantics-early-errors
                     return (as_simple(&lhs, position, cursor.strict())?).map_or_else(
@@ -206,6 +207,7 @@ impl UpdateExpression {
                     cursor
                         .next(interner)?
                         .expect("Punctuator::Dec token disappeared");
+                    let lhs_span_start = lhs.span().start();
 
                     // https://tc39.es/ecma262/#sec-update-expressions-static-semantics-early-errors
                     return (as_simple(&lhs, position, cursor.strict())?).map_or_else(

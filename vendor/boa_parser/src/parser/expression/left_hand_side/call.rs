@@ -120,7 +120,8 @@ where
         let mut lhs = self.call;
 
         while let Some(token) = cursor.peek(0, interner)?.cloned() {
-            let lhs_span_start = lhs.span().start();
+            // codemode patch: the callee's span (a walk down its chain) is found only for a
+            // private name, the one access that records it, not on every step.
             match token.kind() {
                 TokenKind::Punctuator(Punctuator::OpenParen) => {
                     let (args, args_span) = Arguments::new(self.allow_yield, self.allow_await)
@@ -154,12 +155,15 @@ where
                             SimplePropertyAccess::new(lhs, Identifier::new(Sym::NULL, token.span()))
                                 .into()
                         }
-                        TokenKind::PrivateIdentifier(name) => PrivatePropertyAccess::new(
-                            lhs,
-                            PrivateName::new(*name, token.span()),
-                            Span::new(lhs_span_start, token.span().end()),
-                        )
-                        .into(),
+                        TokenKind::PrivateIdentifier(name) => {
+                            let lhs_span_start = lhs.span().start();
+                            PrivatePropertyAccess::new(
+                                lhs,
+                                PrivateName::new(*name, token.span()),
+                                Span::new(lhs_span_start, token.span().end()),
+                            )
+                            .into()
+                        }
                         _ => {
                             return Err(Error::expected(
                                 ["identifier".to_owned()],

@@ -244,7 +244,8 @@ where
 
                     let token = cursor.next(interner).or_abrupt()?;
 
-                    let lhs_span = lhs.span();
+                    // codemode patch: the object's span only for a private name (below), the
+                    // one access that records it.
                     let access = match token.kind() {
                         TokenKind::IdentifierName((name, _)) => {
                             SimplePropertyAccess::new(lhs, Identifier::new(*name, token.span()))
@@ -268,12 +269,15 @@ where
                             SimplePropertyAccess::new(lhs, Identifier::new(Sym::NULL, token.span()))
                                 .into()
                         }
-                        TokenKind::PrivateIdentifier(name) => PrivatePropertyAccess::new(
-                            lhs,
-                            PrivateName::new(*name, token.span()),
-                            Span::new(lhs_span.start(), token.span().end()),
-                        )
-                        .into(),
+                        TokenKind::PrivateIdentifier(name) => {
+                            let lhs_span = lhs.span();
+                            PrivatePropertyAccess::new(
+                                lhs,
+                                PrivateName::new(*name, token.span()),
+                                Span::new(lhs_span.start(), token.span().end()),
+                            )
+                            .into()
+                        }
                         _ => {
                             return Err(Error::expected(
                                 ["identifier".to_owned()],
