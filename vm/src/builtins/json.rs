@@ -475,6 +475,24 @@ fn write_value(
     crate::stack::guard(|| write_value_inner(vm, st, out, v, level))
 }
 
+/// What the writer does with an object, decided from one look at it.
+enum Plan {
+    /// Written as this primitive instead (a wrapper object's value).
+    As(Value),
+    /// A date the realm's `toJSON` applies to: its ISO text, or `null` for an invalid one.
+    Date(f64),
+    /// Not written (a function).
+    Skip,
+    /// An array of this many items.
+    Array(usize),
+    /// An ordinary object with no index keys (those come first, in numeric order, which
+    /// `own_keys` sorts out), of this many properties: its enumerable properties in order are
+    /// what `own_keys` and a read per key would find. Nearly every object JSON meets.
+    Plain(usize),
+    /// Any other object: its own keys (or the replacer's list), read one by one.
+    Keys,
+}
+
 fn write_value_inner(
     vm: &mut Vm,
     st: &mut Stringifier,
@@ -482,127 +500,144 @@ fn write_value_inner(
     v: Value,
     level: usize,
 ) -> Result<bool, Stop> {
-    if let Value::Obj(o) = v {
-        if st.to_json && calls_to_json(vm, o)? {
-            return Err(Stop::ToJson);
+    let o = match v {
+        Value::Null => {
+            out.extend("null".encode_utf16());
+            return Ok(true);
         }
-    }
-    let v = match v {
-        Value::Obj(o) => match &vm.heap.obj(o).kind {
-            ObjKind::Boxed(p) => *p,
-            // A date whose `toJSON` the program replaced went through the prelude's walk (or
-            // has none, and is written as the object it is).
-            &ObjKind::Date(t) if realm_date_to_json(vm, o) => {
-                if t.is_nan() {
-                    Value::Null
-                } else {
-                    let s = crate::builtins::date::to_iso_or_invalid(t);
-                    vm.str_value(&s)
-                }
-            }
-            _ => v,
-        },
-        _ => v,
-    };
-    match v {
-        Value::Null => out.extend("null".encode_utf16()),
-        Value::Bool(b) => out.extend(if b { "true" } else { "false" }.encode_utf16()),
-        Value::Number(n) => write_number(out, n),
-        Value::Str(s) => quote_into(out, vm.heap.str(s)),
+        Value::Bool(b) => {
+            out.extend(if b { "true" } else { "false" }.encode_utf16());
+            return Ok(true);
+        }
+        Value::Number(n) => {
+            write_number(out, n);
+            return Ok(true);
+        }
+        Value::Str(s) => {
+            quote_into(out, vm.heap.str(s));
+            return Ok(true);
+        }
         Value::Undefined | Value::Empty | Value::Cell(_) => return Ok(false),
-        Value::Obj(o) => {
-            if vm.heap.obj(o).is_callable() {
-                return Ok(false);
-            }
-            if st.stack.contains(&o) {
-                return Err(vm
-                    .type_error("Converting circular structure to JSON")
-                    .into());
-            }
-            if st.stack.len() > 1000 {
-                return Err(vm
-                    .range_error("Maximum call stack size exceeded (JSON.stringify nesting)")
-                    .into());
-            }
-            st.stack.push(o);
-            // The writer runs no program code (a `toJSON` ends the write instead, and codemode
-            // has no getters or proxies), so nothing changes an object while it is written: its
-            // items and properties are read in place, one at a time, without a copy.
-            if let ObjKind::Array(items) = &vm.heap.obj(o).kind {
-                let n = items.len();
-                out.push(0x5b);
-                for i in 0..n {
-                    if i > 0 {
-                        out.push(0x2c);
-                    }
-                    newline(out, st, level + 1);
-                    let x = match &vm.heap.obj(o).kind {
-                        ObjKind::Array(items) => {
-                            let x = items.get(i).copied().unwrap_or(Value::Undefined);
-                            if let Value::Obj(_) = x {
-                                vm.heap.prefetch_ahead(items, i);
-                            }
-                            x
-                        }
-                        _ => Value::Undefined,
-                    };
-                    if !write_value(vm, st, out, x, level + 1)? {
-                        out.extend("null".encode_utf16());
-                    }
-                }
-                if n > 0 {
-                    newline(out, st, level);
-                }
-                out.push(0x5d);
+        Value::Obj(o) => o,
+    };
+    if st.to_json && calls_to_json(vm, o)? {
+        return Err(Stop::ToJson);
+    }
+    // One lookup of the object decides the rest (each lookup is an arena access with its
+    // checks, and this function is most of what a small `JSON.stringify` runs).
+    let obj = vm.heap.obj(o);
+    let plan = match &obj.kind {
+        ObjKind::Boxed(p) => Plan::As(*p),
+        // A date whose `toJSON` the program replaced went through the prelude's walk (or
+        // has none, and is written as the object it is).
+        &ObjKind::Date(t) if realm_date_to_json(vm, o) => Plan::Date(t),
+        ObjKind::Array(items) => Plan::Array(items.len()),
+        ObjKind::Ordinary
+            if st.allow.is_none()
+                && obj
+                    .props
+                    .iter()
+                    .all(|p| vm.atoms.index_value(p.key).is_none()) =>
+        {
+            Plan::Plain(obj.props.len())
+        }
+        _ if obj.is_callable() => Plan::Skip,
+        _ => Plan::Keys,
+    };
+    match plan {
+        Plan::As(p) => return write_value_inner(vm, st, out, p, level),
+        Plan::Date(t) => {
+            if t.is_nan() {
+                out.extend("null".encode_utf16());
             } else {
-                out.push(0x7b);
-                let mut first = true;
-                if st.allow.is_none() && plain_keys(vm, o) {
-                    // An ordinary object with no index keys (nearly every object JSON meets):
-                    // its enumerable properties in order, what `own_keys` and a read per key
-                    // would find.
-                    let n = vm.heap.obj(o).props.len();
-                    for i in 0..n {
-                        let Some(&crate::object::Prop { key, value, flags }) =
-                            vm.heap.obj(o).props.iter().as_slice().get(i)
-                        else {
-                            break;
-                        };
-                        if flags & crate::object::flags::ENUMERABLE != 0 {
-                            write_entry(vm, st, out, key, value, level, &mut first)?;
-                        }
-                    }
-                } else {
-                    let keys = st.allow.clone().unwrap_or_else(|| vm.own_keys(v));
-                    for k in keys {
-                        if st.allow.is_some() && !vm.has_own(v, k) {
-                            continue;
-                        }
-                        let x = vm.get_prop(v, k)?;
-                        write_entry(vm, st, out, k, x, level, &mut first)?;
-                    }
-                }
-                if !first {
-                    newline(out, st, level);
-                }
-                out.push(0x7d);
+                let iso = crate::builtins::date::to_iso_or_invalid(t);
+                let units: Vec<u16> = iso.encode_utf16().collect();
+                quote_into(out, &units);
             }
-            st.stack.pop();
-            vm.check_string_len(out.len())?;
+            return Ok(true);
+        }
+        Plan::Skip => return Ok(false),
+        Plan::Array(_) | Plan::Plain(_) | Plan::Keys => {}
+    }
+    if st.stack.contains(&o) {
+        return Err(vm
+            .type_error("Converting circular structure to JSON")
+            .into());
+    }
+    if st.stack.len() > 1000 {
+        return Err(vm
+            .range_error("Maximum call stack size exceeded (JSON.stringify nesting)")
+            .into());
+    }
+    st.stack.push(o);
+    // The writer runs no program code (a `toJSON` ends the write instead, and codemode has no
+    // getters or proxies), so nothing changes an object while it is written: its items and
+    // properties are read in place, one at a time, without a copy.
+    match plan {
+        Plan::Array(n) => {
+            out.push(0x5b);
+            for i in 0..n {
+                if i > 0 {
+                    out.push(0x2c);
+                }
+                newline(out, st, level + 1);
+                let x = match &vm.heap.obj(o).kind {
+                    ObjKind::Array(items) => {
+                        let x = items.get(i).copied().unwrap_or(Value::Undefined);
+                        if let Value::Obj(_) = x {
+                            vm.heap.prefetch_ahead(items, i);
+                        }
+                        x
+                    }
+                    _ => Value::Undefined,
+                };
+                if !write_value(vm, st, out, x, level + 1)? {
+                    out.extend("null".encode_utf16());
+                }
+            }
+            if n > 0 {
+                newline(out, st, level);
+            }
+            out.push(0x5d);
+        }
+        Plan::Plain(n) => {
+            out.push(0x7b);
+            let mut first = true;
+            for i in 0..n {
+                let Some(&crate::object::Prop { key, value, flags }) =
+                    vm.heap.obj(o).props.iter().as_slice().get(i)
+                else {
+                    break;
+                };
+                if flags & crate::object::flags::ENUMERABLE != 0 {
+                    write_entry(vm, st, out, key, value, level, &mut first)?;
+                }
+            }
+            if !first {
+                newline(out, st, level);
+            }
+            out.push(0x7d);
+        }
+        _ => {
+            out.push(0x7b);
+            let mut first = true;
+            let keys = st.allow.clone().unwrap_or_else(|| vm.own_keys(v));
+            for k in keys {
+                if st.allow.is_some() && !vm.has_own(v, k) {
+                    continue;
+                }
+                let x = vm.get_prop(v, k)?;
+                write_entry(vm, st, out, k, x, level, &mut first)?;
+            }
+            if !first {
+                newline(out, st, level);
+            }
+            out.push(0x7d);
         }
     }
+    st.stack.pop();
+    vm.check_string_len(out.len())?;
     Ok(true)
-}
-
-/// Whether `o` is an ordinary object with no index keys (those come first, in numeric order,
-/// which `own_keys` sorts out): its properties in order are its keys in order.
-fn plain_keys(vm: &Vm, o: ObjRef) -> bool {
-    let obj = vm.heap.obj(o);
-    matches!(obj.kind, ObjKind::Ordinary)
-        && obj
-            .props
-            .iter()
-            .all(|p| vm.atoms.index_value(p.key).is_none())
 }
 
 /// Writes `"key":value` (with the separator before it and the indent), or nothing when the
