@@ -1,5 +1,6 @@
 //! Executions hand their fixed-size blocks (the VM, its stacks, its method cache, its heap's
-//! first slots) to the next execution on the same thread (`vm/src/spare.rs`). These check that
+//! first slots, the JSON writer's text buffer, one array's item buffer) to the next execution
+//! on the same thread (`vm/src/spare.rs`). These check that
 //! nothing of one execution shows in the next: in sequence on one thread, interleaved on one
 //! thread (one takes the blocks, the other allocates its own), and moved between threads.
 
@@ -40,6 +41,25 @@ fn programs() -> Vec<(&'static str, Value)> {
             "const a = [1, 2, 3]; return a.reduce((x, y) => x + y, 0) + \
              (function () { return arguments.length })(1, 2)",
             json!(8),
+        ),
+        // Grows an array past 64 items (its item buffer is kept for the next execution) and
+        // writes JSON (so is the writer's text buffer).
+        (
+            "const a = []; for (let i = 0; i < 100; i++) a.push('x' + i); \
+             return JSON.stringify({ n: a.length, last: a[99], s: a.join('').length })",
+            json!("{\"n\":100,\"last\":\"x99\",\"s\":290}"),
+        ),
+        // Takes both: only its own items and its own text.
+        (
+            "const b = []; for (let i = 0; i < 70; i++) b.push(i); \
+             return [b.length, b[0], b[69], typeof b[70], b.indexOf('x5'), JSON.stringify([1, 'y'])]",
+            json!([70, 0, 69, "undefined", -1, "[1,\"y\"]"]),
+        ),
+        // A text larger than the writer keeps, then a small one in the same execution.
+        (
+            "const big = JSON.stringify(Array.from({ length: 5000 }, (_, i) => i)); \
+             return [big.length, big.slice(-6), JSON.stringify({ k: 'v' })]",
+            json!([23891, ",4999]", "{\"k\":\"v\"}"]),
         ),
     ]
 }

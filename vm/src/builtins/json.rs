@@ -394,6 +394,18 @@ fn write(vm: &mut Vm, args: &[Value], to_json: bool) -> Result<Value, Stop> {
     }
     let v = arg(args, 0);
     let wrote = write_value(vm, &mut st, &mut out, v, 0);
+    if out.capacity() > KEEP_TEXT {
+        // A large result becomes the string itself (no copy of megabytes); the buffer it grew
+        // is not held for the rest of the execution.
+        return match wrote {
+            Ok(true) => {
+                vm.instructions += out.len() as u64 / 32;
+                Ok(vm.str_from_vec(out))
+            }
+            Ok(false) => Ok(Value::Undefined),
+            Err(e) => Err(e),
+        };
+    }
     let result = match wrote {
         Ok(true) => {
             vm.instructions += out.len() as u64 / 32;
@@ -402,11 +414,8 @@ fn write(vm: &mut Vm, args: &[Value], to_json: bool) -> Result<Value, Stop> {
         Ok(false) => Ok(Value::Undefined),
         Err(e) => Err(e),
     };
-    // A buffer a large result grew is freed rather than held for the rest of the execution.
-    if out.capacity() <= KEEP_TEXT {
-        out.clear();
-        vm.text_scratch = out;
-    }
+    out.clear();
+    vm.text_scratch = out;
     result
 }
 
