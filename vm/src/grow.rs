@@ -44,7 +44,7 @@ pub(crate) fn reserve<T>(v: &mut Vec<T>, extra: usize) {
 
 /// Makes room in the array items `v` for `extra` more: from `room`, the heap's kept buffer
 /// (`Heap::items_room`), when `v`'s next block would be too large for the allocator's cache of
-/// small blocks (it holds 64 values now) and `room` is large enough; else as [`reserve`].
+/// small blocks (its largest holds 64 values) and `room` is large enough; else as [`reserve`].
 /// `v`'s old block is freed (into that cache) and `room` left empty.
 #[inline(always)]
 pub(crate) fn reserve_items(v: &mut Vec<Value>, extra: usize, room: &mut Vec<Value>) {
@@ -59,6 +59,8 @@ pub(crate) fn reserve_items(v: &mut Vec<Value>, extra: usize, room: &mut Vec<Val
 #[inline(never)]
 fn grow_items(v: &mut Vec<Value>, extra: usize, room: &mut Vec<Value>) {
     if v.capacity() >= 64 && room.capacity() >= v.len().saturating_add(extra) {
+        // The room is always empty: the spare empties it, and it is used once.
+        debug_assert!(room.is_empty());
         room.append(v);
         std::mem::swap(v, room);
         *room = Vec::new();

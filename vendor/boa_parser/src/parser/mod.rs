@@ -583,7 +583,7 @@ where
 /// codemode patch: `v` with no spare room, copied into an allocation of its exact length when
 /// it has some, so that the AST's conversion to a boxed slice does not shrink it with
 /// `realloc`. glibc's `realloc` never uses its per-thread cache of small blocks, and took
-/// about 1,400 machine instructions a call here; `malloc` and `free` of a small block go
+/// about 400 machine instructions a call here; `malloc` and `free` of a small block go
 /// through the cache in a few dozen. The list builders also make room for the usual list at
 /// their first item ([`push_with_room`]), so they seldom grow (`realloc` again) before this.
 pub(crate) fn exact<T>(v: Vec<T>) -> Vec<T> {
