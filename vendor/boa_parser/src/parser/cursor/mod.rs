@@ -224,6 +224,10 @@ where
     }
 
     /// Returns an error if the next token is not of kind `kind`.
+    ///
+    /// codemode patch: a thin generic wrapper over [`Self::expect_kind`], so the parser has
+    /// one copy of the check instead of one per kind type (punctuators, keywords, token kinds).
+    #[inline]
     pub(super) fn expect<K>(
         &mut self,
         kind: K,
@@ -233,8 +237,17 @@ where
     where
         K: Into<TokenKind>,
     {
+        self.expect_kind(kind.into(), context, interner)
+    }
+
+    /// [`Self::expect`] for a token kind.
+    fn expect_kind(
+        &mut self,
+        kind: TokenKind,
+        context: &'static str,
+        interner: &mut Interner,
+    ) -> ParseResult<Token> {
         let next_token = self.next(interner).or_abrupt()?;
-        let kind = kind.into();
 
         if next_token.kind() == &kind {
             Ok(next_token)
