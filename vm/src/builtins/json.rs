@@ -394,28 +394,25 @@ fn write(vm: &mut Vm, args: &[Value], to_json: bool) -> Result<Value, Stop> {
     }
     let v = arg(args, 0);
     let wrote = write_value(vm, &mut st, &mut out, v, 0);
-    if out.capacity() > KEEP_TEXT {
-        // A large result becomes the string itself (no copy of megabytes); the buffer it grew
-        // is not held for the rest of the execution.
-        return match wrote {
-            Ok(true) => {
-                vm.instructions += out.len() as u64 / 32;
-                Ok(vm.str_from_vec(out))
-            }
-            Ok(false) => Ok(Value::Undefined),
-            Err(e) => Err(e),
-        };
-    }
+    // A large result becomes the string itself (no copy of megabytes), and the buffer it grew
+    // is not held for the rest of the execution.
+    let large = out.capacity() > KEEP_TEXT;
     let result = match wrote {
         Ok(true) => {
             vm.instructions += out.len() as u64 / 32;
-            Ok(Value::Str(vm.heap.alloc_str_units(&out)))
+            Ok(if large {
+                vm.str_from_vec(std::mem::take(&mut out))
+            } else {
+                Value::Str(vm.heap.alloc_str_units(&out))
+            })
         }
         Ok(false) => Ok(Value::Undefined),
         Err(e) => Err(e),
     };
-    out.clear();
-    vm.text_scratch = out;
+    if !large {
+        out.clear();
+        vm.text_scratch = out;
+    }
     result
 }
 
@@ -559,9 +556,10 @@ fn write_value_inner(
             if t.is_nan() {
                 out.extend("null".encode_utf16());
             } else {
-                let iso = crate::builtins::date::to_iso_or_invalid(t);
-                let units: Vec<u16> = iso.encode_utf16().collect();
-                quote_into(out, &units);
+                // ISO text is ASCII with nothing to escape: quoted as it is.
+                out.push(0x22);
+                out.extend(crate::builtins::date::to_iso_or_invalid(t).encode_utf16());
+                out.push(0x22);
             }
             return Ok(true);
         }
