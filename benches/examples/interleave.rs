@@ -5,7 +5,8 @@
 //! The comparison bench interleaves the engines run by run, and every engine's a_startup figure
 //! there is well above its back-to-back one. The neighbours here take that apart: `none` (the
 //! same engine's own run just before: back to back), `thrash` (an 8 MB write, which evicts the
-//! 1 MB L2, the data TLB and with them the code lines, but leaves the branch predictors alone),
+//! 1 MB L2, the data TLB and with them the code lines, but leaves the branch predictors alone;
+//! `THRASH_MB=64` makes it 64 MB, past the 32 MB L3 as well),
 //! a full QuickJS, Boa or codemode a_startup run, as in the comparison bench, and the bench's
 //! own peak-RSS bookkeeping between runs (a `/proc` write and read). Rounds
 //! alternate the neighbours, so a slow minute on the machine touches them all. The fresh
@@ -30,12 +31,21 @@ enum Neighbour {
 
 const NEIGHBOURS: [(Neighbour, &str); 6] = [
     (Neighbour::None, "none (the same engine: back to back)"),
-    (Neighbour::Thrash, "8 MB write"),
+    (Neighbour::Thrash, "a write (8 MB, or `THRASH_MB`)"),
     (Neighbour::QuickJs, "QuickJS a_startup"),
     (Neighbour::Boa, "Boa a_startup"),
     (Neighbour::CodeMode, "codemode fresh a_startup"),
     (Neighbour::Proc, "peak-RSS bookkeeping (/proc)"),
 ];
+
+/// The size of the `thrash` write in MB: `THRASH_MB` from the environment, else 8 (past the
+/// 1 MB L2; 64 also evicts this machine's 32 MB L3).
+fn thrash_mb() -> usize {
+    std::env::var("THRASH_MB")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(8)
+}
 
 /// Executions per neighbour, subject and round.
 const BATCH: usize = 100;
@@ -122,7 +132,7 @@ fn main() {
         quickjs: QuickJsEngine::new(),
         boa: BoaEngine,
         codemode: CodeModeEngine::new(false),
-        thrash: vec![0u8; 8 << 20],
+        thrash: vec![0u8; thrash_mb() << 20],
     };
     // One of each first: the realm template, the compile pool and the engines' lazy state.
     ran("codemode", fresh.run(w));

@@ -322,13 +322,13 @@ fn compile_checked(source: &str, prelude: bool) -> Compiled {
 
 /// [`compile_checked`] with the name table to parse into.
 fn compile_with(source: &str, prelude: bool, names: &mut Names, start: Instant) -> Compiled {
-    let body = match parse(source, names) {
-        Ok(b) => b,
+    let parsed = match parse(source, names) {
+        Ok(p) => p,
         Err(js_err) => {
             // Not plain JavaScript: try erasing TypeScript types, then parse again.
             match strip_types(source) {
                 Ok(Some(stripped)) => match parse(&stripped, names) {
-                    Ok(b) => b,
+                    Ok(p) => p,
                     Err(_) => return Err(js_err),
                 },
                 Ok(None) => return Err(js_err),
@@ -336,18 +336,34 @@ fn compile_with(source: &str, prelude: bool, names: &mut Names, start: Instant) 
             }
         }
     };
-    let parsed = Instant::now();
-    let r = crate::compile::compile_body(&body, &names.interner, prelude, &mut names.scratch);
+    let end_of_parse = Instant::now();
+    let r = crate::compile::compile_body(
+        &parsed.body,
+        &names.interner,
+        prelude,
+        parsed.captures,
+        &mut names.scratch,
+    );
     let timings = CompileTimings {
-        parse: parsed - start,
-        codegen: parsed.elapsed(),
+        parse: end_of_parse - start,
+        codegen: end_of_parse.elapsed(),
     };
     // Drop deep trees here, on the big stack.
-    drop(body);
+    drop(parsed);
     r.map(|p| (p, timings))
 }
 
-fn parse(source: &str, names: &mut Names) -> Result<boa_ast::function::FunctionBody, CompileError> {
+/// A parsed program.
+struct Parsed {
+    body: boa_ast::function::FunctionBody,
+    /// Whether the program may need the capture analysis: it has a function of some kind
+    /// inside it, or may name `arguments` (see [`may_name_arguments`]). Without either, the
+    /// analysis finds nothing (no closure can capture a binding; no arrow can use `this`; the
+    /// program does not use `arguments`), so the compiler skips its walk over the tree.
+    captures: bool,
+}
+
+fn parse(source: &str, names: &mut Names) -> Result<Parsed, CompileError> {
     let mut parser = Parser::new(Source::from_bytes(source.as_bytes()));
     // The compiler never asks for the source text; linear spans do not need it either.
     parser.skip_source_text();
@@ -355,7 +371,16 @@ fn parse(source: &str, names: &mut Names) -> Result<boa_ast::function::FunctionB
     parser.swap_name_cache(&mut names.cache);
     let body = parser.parse_function_body(&mut names.interner, false, true);
     parser.swap_name_cache(&mut names.cache);
-    body.map_err(|e| module_syntax(source, parse_error(&e)))
+    let captures = parser.saw_function() || may_name_arguments(source);
+    body.map(|body| Parsed { body, captures })
+        .map_err(|e| module_syntax(source, parse_error(&e)))
+}
+
+/// Whether `source` may name `arguments` (as an identifier or a property name), which the
+/// capture analysis looks for: its text holds the word, or a `\u` escape, which can spell it
+/// in a name. `false` is certain; `true` may be a string, a comment or another escape.
+fn may_name_arguments(source: &str) -> bool {
+    source.contains("arguments") || source.contains("\\u")
 }
 
 /// A parse error on an `import`/`export` declaration becomes `UnsupportedSyntax` that says what to
@@ -559,12 +584,146 @@ mod tests {
         fresh.interner = boa_interner::Interner::default();
         fresh.interner.get_or_intern("padding");
         std::mem::swap(&mut fresh.cache, &mut names.cache);
-        let body = parse("someName + otherName;", &mut fresh).expect("parses");
+        let body = parse("someName + otherName;", &mut fresh)
+            .expect("parses")
+            .body;
         let rendered = format!("{body:?}");
         let here = fresh.interner.get("someName").expect("interned afresh");
         assert_ne!(here, some, "the new interner numbers the name differently");
         assert!(rendered.contains(&format!("{here:?}")), "{rendered}");
         assert!(!rendered.contains(&format!("{some:?}")), "{rendered}");
+    }
+
+    /// Every `.js` file under the repository's `tests`, `examples` and `benches/workloads`.
+    fn repository_programs() -> Vec<(std::path::PathBuf, String)> {
+        fn walk(dir: &std::path::Path, out: &mut Vec<(std::path::PathBuf, String)>) {
+            let Ok(entries) = std::fs::read_dir(dir) else {
+                return;
+            };
+            for e in entries.flatten() {
+                let path = e.path();
+                if path.is_dir() {
+                    walk(&path, out);
+                } else if path.extension().is_some_and(|x| x == "js") {
+                    if let Ok(text) = std::fs::read_to_string(&path) {
+                        out.push((path, text));
+                    }
+                }
+            }
+        }
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let mut out = Vec::new();
+        for dir in ["tests", "examples", "benches/workloads"] {
+            walk(&root.join(dir), &mut out);
+        }
+        out
+    }
+
+    /// The parser's note that a program made no function, with the check for `arguments`, is
+    /// what lets `compile_body` skip the capture analysis. Wherever the two say it may, the
+    /// analysis itself finds nothing, and the program compiles to the same code either way.
+    #[test]
+    fn function_free_programs_need_no_capture_analysis() {
+        let (mut skipped, mut analysed) = (0, 0);
+        for (path, source) in repository_programs() {
+            let mut names = crate::names::take(&source);
+            let parsed = parse(&source, &mut names);
+            if let Ok(parsed) = &parsed {
+                if parsed.captures {
+                    analysed += 1;
+                } else {
+                    skipped += 1;
+                    let (mut reassigned, mut functions) = Default::default();
+                    let found = crate::analysis::analyse_program(
+                        &parsed.body,
+                        Some(boa_interner::Sym::ARGUMENTS),
+                        &mut reassigned,
+                        &mut functions,
+                    );
+                    assert!(
+                        found.names.is_empty() && !found.this && !found.arguments,
+                        "{}: the analysis found {found:?}",
+                        path.display()
+                    );
+                    let listing = |analyse: bool, names: &mut Names| {
+                        crate::compile::compile_body(
+                            &parsed.body,
+                            &names.interner,
+                            false,
+                            analyse,
+                            &mut names.scratch,
+                        )
+                        .map(|p| p.disassemble())
+                        .map_err(|e| e.message)
+                    };
+                    let (with, without) = (listing(true, &mut names), listing(false, &mut names));
+                    assert_eq!(with, without, "{}", path.display());
+                }
+            }
+            drop(parsed);
+            crate::names::give_back(names);
+        }
+        // Both sides of the note are exercised by the repository's programs.
+        assert!(
+            skipped >= 20 && analysed >= 20,
+            "{skipped} skipped, {analysed} analysed"
+        );
+    }
+
+    /// Every kind of function, wherever it sits, makes the parser note it; `arguments` in any
+    /// spelling makes the program analysed too; a program with neither is not.
+    #[test]
+    fn every_kind_of_function_is_noted() {
+        let captures = |source: &str| {
+            let mut names = crate::names::take(source);
+            let r = parse(source, &mut names).map(|p| p.captures);
+            crate::names::give_back(names);
+            r.unwrap_or_else(|e| panic!("{source}: {}", e.message))
+        };
+        for source in [
+            "function f() {}",
+            "if (a) { function f() {} }",
+            "(function () {})",
+            "(function* () {})",
+            "(async function () {})",
+            "(async function* () {})",
+            "x => x",
+            "(a, b) => { return a; }",
+            "async x => x",
+            "async (a) => { await a; }",
+            "({ m() {} })",
+            "({ get x() { return 1; } })",
+            "({ set x(v) {} })",
+            "({ *g() {} })",
+            "({ async m() {} })",
+            "({ async *m() {} })",
+            "({ [k]() {} })",
+            "class A {}",
+            "(class { x = 1; })",
+            "class B { static { let y = 1; } }",
+            "class C extends D { constructor() { super(); } }",
+            "[1].map(function (x) { return x; })",
+            "const o = { a: [() => 1] };",
+            "`${(() => 1)()}`",
+            "for (const f of [x => x]) f(1);",
+            "return arguments.length;",
+            "return o.arguments;",
+            "return argu\\u006dents;",
+            "// arguments\nreturn 1;",
+        ] {
+            assert!(captures(source), "{source}");
+        }
+        for source in [
+            "const a = { b: 1, c: [2, 3] }; return a.b + a.c[0];",
+            "for (let i = 0; i < 3; i++) { if (i) continue; }",
+            "let s = `t${1 + 2}`; s += 'x'; return s;",
+            "try { throw new Error('x'); } catch (e) { return e.message; } finally { }",
+            "label: for (const k in o) { break label; }",
+            "const r = await tools.a.b({ x: 1 }); return r?.items ?? [];",
+            "({ a, b } = { a: 1, b: 2 }); return a + b;",
+        ] {
+            assert!(!captures(source), "{source}");
+        }
     }
 
     #[test]

@@ -166,21 +166,30 @@ pub struct Compiler<'a> {
 const MAX_RECURSION: u32 = 3000;
 
 /// Compiles a parsed function body as the program's top level, with the lookup tables of
-/// `scratch` (empty on entry, emptied again on return, whatever the outcome).
+/// `scratch` (empty on entry, emptied again on return, whatever the outcome). `analyse` is
+/// whether the program may need its capture analysis: `false` only for a program the parser
+/// made no function of any kind in and that cannot name `arguments`, whose analysis finds
+/// nothing (no captured names, no arrow using `this`, no `arguments`; the reassigned names
+/// it also collects matter only to functions).
 pub(crate) fn compile_body(
     body: &FunctionBody,
     interner: &Interner,
     prelude: bool,
+    analyse: bool,
     scratch: &mut Scratch,
 ) -> CResult<Program> {
     let tables = scratch;
-    // `arguments` is one of the interner's static symbols.
-    let captures = analyse_program(
-        body,
-        Some(Sym::ARGUMENTS),
-        &mut tables.reassigned,
-        &mut tables.functions,
-    );
+    let captures = if analyse {
+        // `arguments` is one of the interner's static symbols.
+        analyse_program(
+            body,
+            Some(Sym::ARGUMENTS),
+            &mut tables.reassigned,
+            &mut tables.functions,
+        )
+    } else {
+        Captures::default()
+    };
     let mut c = Compiler {
         interner,
         // Room for the program's function and one nested level: a vector grown from empty

@@ -286,6 +286,20 @@ impl<R> Parser<'_, R> {
         self.cursor.set_collect_source(false);
     }
 
+    /// codemode patch: whether the parse so far made a function of any kind inside what it
+    /// parsed: a function, generator or async function (declaration or expression), a method,
+    /// getter, setter or constructor, an arrow function or a class. When it did not, no
+    /// binding of the parsed code can be captured by a closure, so a caller can skip its
+    /// capture analysis. (A whole input parsed by [`Parser::parse_function_body`] is not
+    /// counted: it is the function the caller compiles.)
+    #[must_use]
+    pub fn saw_function(&self) -> bool
+    where
+        R: ReadChar,
+    {
+        self.cursor.saw_function()
+    }
+
     /// codemode patch: exchanges the lexer's cache of identifier symbols with `cache`. A caller
     /// that parses many sources with one [`Interner`] swaps its kept cache in before a parse and
     /// out after it, so names earlier sources used skip the interner's lookup. The cache must

@@ -47,6 +47,8 @@ pub(super) struct Cursor<R> {
     /// those can break the label rules, so only then are statement lists checked against them
     /// (`check_labels`, a walk over the whole list).
     saw_jump_or_label: bool,
+    /// Whether a function, method, arrow function or class was parsed (codemode patch).
+    saw_function: bool,
 }
 
 impl<R> Cursor<R>
@@ -63,7 +65,21 @@ where
             tagged_templates_count: 0,
             saw_cover_initialized_name: false,
             saw_jump_or_label: false,
+            saw_function: false,
         }
+    }
+
+    /// Records that a function body, an arrow function's body or a class was parsed
+    /// (codemode patch).
+    pub(super) fn note_function(&mut self) {
+        self.saw_function = true;
+    }
+
+    /// Whether a function body (of a function, method, getter, setter or constructor), an arrow
+    /// function's body or a class was parsed (codemode patch): `false` means the parse made no
+    /// function of any kind inside the one it parsed, so nothing in it can capture a binding.
+    pub(super) const fn saw_function(&self) -> bool {
+        self.saw_function
     }
 
     /// Records that a `break`, `continue` or labelled statement was parsed (codemode patch).

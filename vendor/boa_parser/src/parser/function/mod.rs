@@ -474,6 +474,8 @@ where
                 .peek(0, interner)?
                 .map_or_else(|| Position::new(1, 1), |token| token.span().start())
         } else {
+            // codemode patch: every function body but a whole input's is a nested function's.
+            cursor.note_function();
             cursor
                 .expect(Punctuator::OpenBlock, self.context, interner)?
                 .span()

@@ -183,6 +183,8 @@ where
     type Output = ast::function::FunctionBody;
 
     fn parse(self, cursor: &mut Cursor<R>, interner: &mut Interner) -> ParseResult<Self::Output> {
+        // codemode patch: see `Cursor::saw_function`.
+        cursor.note_function();
         let body = if let TokenKind::Punctuator(Punctuator::OpenBlock) =
             cursor.peek(0, interner).or_abrupt()?.kind()
         {
