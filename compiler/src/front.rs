@@ -357,9 +357,9 @@ fn compile_with(source: &str, prelude: bool, names: &mut Names, start: Instant) 
 struct Parsed {
     body: boa_ast::function::FunctionBody,
     /// Whether the program may need the capture analysis: it has a function of some kind
-    /// inside it, or may name `arguments` (see [`may_name_arguments`]). Without either, the
-    /// analysis finds nothing (no closure can capture a binding; no arrow can use `this`; the
-    /// program does not use `arguments`), so the compiler skips its walk over the tree.
+    /// inside it, or names `arguments`. Without either, the analysis finds nothing (no closure
+    /// can capture a binding; no arrow can use `this`; the program does not use `arguments`),
+    /// so the compiler skips its walk over the tree.
     captures: bool,
 }
 
@@ -369,18 +369,15 @@ fn parse(source: &str, names: &mut Names) -> Result<Parsed, CompileError> {
     parser.skip_source_text();
     // The lexer starts from the symbols of the names earlier compiles met, and hands them back.
     parser.swap_name_cache(&mut names.cache);
-    let body = parser.parse_function_body(&mut names.interner, false, true);
+    // The tree's function nodes and loops look for a direct `eval` in what they hold (a walk
+    // each), which the compiler never reads: skipped until the lexer reads a name `eval`.
+    let body = boa_ast::operations::without_direct_eval(|| {
+        parser.parse_function_body(&mut names.interner, false, true)
+    });
     parser.swap_name_cache(&mut names.cache);
-    let captures = parser.saw_function() || may_name_arguments(source);
+    let captures = parser.saw_function() || parser.saw_arguments();
     body.map(|body| Parsed { body, captures })
         .map_err(|e| module_syntax(source, parse_error(&e)))
-}
-
-/// Whether `source` may name `arguments` (as an identifier or a property name), which the
-/// capture analysis looks for: its text holds the word, or a `\u` escape, which can spell it
-/// in a name. `false` is certain; `true` may be a string, a comment or another escape.
-fn may_name_arguments(source: &str) -> bool {
-    source.contains("arguments") || source.contains("\\u")
 }
 
 /// A parse error on an `import`/`export` declaration becomes `UnsupportedSyntax` that says what to
@@ -709,7 +706,7 @@ mod tests {
             "return arguments.length;",
             "return o.arguments;",
             "return argu\\u006dents;",
-            "// arguments\nreturn 1;",
+            "return { arguments: 1 };",
         ] {
             assert!(captures(source), "{source}");
         }
@@ -721,6 +718,8 @@ mod tests {
             "label: for (const k in o) { break label; }",
             "const r = await tools.a.b({ x: 1 }); return r?.items ?? [];",
             "({ a, b } = { a: 1, b: 2 }); return a + b;",
+            "// arguments, eval\nreturn 1; /* function () {} */",
+            "return `arguments ${1} =>`;",
         ] {
             assert!(!captures(source), "{source}");
         }

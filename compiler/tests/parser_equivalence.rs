@@ -20,9 +20,13 @@ enum Outcome {
 fn patched(source: &str) -> Outcome {
     let mut interner = Interner::default();
     let mut parser = boa_parser::Parser::new(boa_parser::Source::from_bytes(source.as_bytes()));
-    // As the compiler parses (front.rs): the source text is not recorded.
+    // As the compiler parses (front.rs): the source text is not recorded, and the nodes skip
+    // their walk for a direct `eval` until the lexer reads a name `eval`.
     parser.skip_source_text();
-    match parser.parse_function_body(&mut interner, false, true) {
+    let parsed = boa_ast::operations::without_direct_eval(|| {
+        parser.parse_function_body(&mut interner, false, true)
+    });
+    match parsed {
         Ok(body) => Outcome::Parsed(format!("{body:?}")),
         Err(e) => Outcome::Failed(e.to_string()),
     }
@@ -246,6 +250,13 @@ fn hand_picked_edge_cases_parse_as_upstream() {
         "let [let] = [];",
         "for (let i = 0, i = 1;;) break; for (const j = 0, k = 1;;) break;",
         "for (let i, i;;) break;",
+        // Each function node and `for` loop records whether it holds a direct `eval`, by a walk
+        // the parse skips until its lexer reads a name `eval` (in any spelling).
+        "for (;;) { eval('1'); break; } function f() { return eval('x'); }",
+        "const g = (x) => eval(x); for (let i = 0; i < 1; i++) { if (i) eval(i); }",
+        "({ m() { eval(1); }, get n() { return 1; } }); class C { k() { eval(2); } }",
+        "for (;;) { ev\\u0061l('1'); break; } const h = x => \\u0065val(x);",
+        "for (;;) { evaluate('1'); o.eval(2); break; } (() => { eval; })();",
         // The label rules, checked only where a jump or a label was parsed.
         "break;",
         "if (x) continue;",

@@ -68,6 +68,38 @@ pub enum ContainsSymbol {
     DirectEval,
 }
 
+std::thread_local! {
+    /// Whether this thread is inside [`without_direct_eval`] and has read no name `eval` since
+    /// it began (codemode patch).
+    static NO_DIRECT_EVAL: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f`, a parse, with [`contains`]`(_, DirectEval)` answering `false` without walking
+/// its node until the parse reads a name `eval` (its lexer calls [`direct_eval_possible`]):
+/// a direct `eval` needs an identifier named `eval`, and a node is built after the names inside
+/// it are read, so the answer is the walk's.
+///
+/// codemode patch: every function node and `for` loop the parser builds records whether it
+/// contains a direct `eval` (upstream's engine reads it for scopes; codemode's compiler never
+/// does), a walk over the node's whole body per node.
+pub fn without_direct_eval<T>(f: impl FnOnce() -> T) -> T {
+    /// Restores the previous answer when `f` returns or unwinds.
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            NO_DIRECT_EVAL.with(|n| n.set(self.0));
+        }
+    }
+    let _restore = Restore(NO_DIRECT_EVAL.with(|n| n.replace(true)));
+    f()
+}
+
+/// Notes that a name `eval` was read: [`contains`]`(_, DirectEval)` walks again for the rest
+/// of the enclosing [`without_direct_eval`] (codemode patch; a no-op outside one).
+pub fn direct_eval_possible() {
+    NO_DIRECT_EVAL.with(|n| n.set(false));
+}
+
 /// Returns `true` if the node contains the given symbol.
 ///
 /// This is equivalent to the [`Contains`][spec] syntax operation in the spec.
@@ -78,6 +110,10 @@ pub fn contains<N>(node: &N, symbol: ContainsSymbol) -> bool
 where
     N: VisitWith,
 {
+    // codemode patch: see `without_direct_eval`.
+    if symbol == ContainsSymbol::DirectEval && NO_DIRECT_EVAL.with(std::cell::Cell::get) {
+        return false;
+    }
     /// Visitor used by the function to search for a specific symbol in a node.
     #[derive(Debug, Clone, Copy)]
     struct ContainsVisitor(ContainsSymbol);

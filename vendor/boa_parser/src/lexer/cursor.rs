@@ -31,6 +31,8 @@ pub(super) struct Cursor<R> {
     /// two names with one hash cannot be confused, and no name is copied; a cache handed in from
     /// an earlier parse ([`NameCache`]) is checked the same way, so it cannot give a wrong symbol.
     names: NameCache,
+    /// codemode patch: whether a name read so far was `arguments` (see [`Cursor::name`]).
+    saw_arguments: bool,
 }
 
 /// codemode patch: the symbols of the identifier names a lexer has met, keyed by the name's
@@ -148,7 +150,28 @@ impl<R> Cursor<R> {
     /// The symbol of an identifier name, from this lexer's cache when the name was met before
     /// (codemode patch).
     pub(super) fn intern_name(&mut self, name: &str, interner: &mut Interner) -> Sym {
-        self.names.intern(name, interner)
+        let sym = self.names.intern(name, interner);
+        self.name(sym)
+    }
+
+    /// codemode patch: notes the names the compiler asks about, as every name the lexer reads
+    /// (identifiers, property names, and from the byte-level lexer plain string literals) passes
+    /// through here: `eval` makes the tree's nodes look for a direct `eval` again
+    /// (`boa_ast::operations::direct_eval_possible`), `arguments` is remembered for
+    /// [`Cursor::saw_arguments`]. Both static symbols, so one compare each.
+    #[inline]
+    fn name(&mut self, sym: Sym) -> Sym {
+        if sym == Sym::EVAL {
+            boa_ast::operations::direct_eval_possible();
+        } else if sym == Sym::ARGUMENTS {
+            self.saw_arguments = true;
+        }
+        sym
+    }
+
+    /// codemode patch: whether a name read so far was `arguments`, however spelled.
+    pub(super) const fn saw_arguments(&self) -> bool {
+        self.saw_arguments
     }
 
     /// Returns if the module mode is currently active.
@@ -185,6 +208,7 @@ impl<R: ReadChar> Cursor<R> {
             collect_source: true,
             name_buffer: String::new(),
             names: NameCache::default(),
+            saw_arguments: false,
         }
     }
 
@@ -361,7 +385,8 @@ impl<R: ReadChar> Cursor<R> {
         debug_assert!(bytes.is_ascii(), "intern_ahead over non-ASCII bytes");
         // SAFETY: the caller checked that these bytes are ASCII, which is valid UTF-8.
         let name = unsafe { std::str::from_utf8_unchecked(bytes) };
-        self.names.intern(name, interner)
+        let sym = self.names.intern(name, interner);
+        self.name(sym)
     }
 
     /// Retrieves the next UTF-8 character.

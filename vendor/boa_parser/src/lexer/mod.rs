@@ -112,6 +112,11 @@ impl<R> Lexer<R> {
         self.cursor.swap_name_cache(cache);
     }
 
+    /// Whether a name read so far was `arguments` (codemode patch).
+    pub(crate) const fn saw_arguments(&self) -> bool {
+        self.cursor.saw_arguments()
+    }
+
     /// Creates a new lexer.
     pub fn new(reader: R) -> Self
     where

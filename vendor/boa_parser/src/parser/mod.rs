@@ -300,6 +300,17 @@ impl<R> Parser<'_, R> {
         self.cursor.saw_function()
     }
 
+    /// codemode patch: whether a name the lexer read so far (an identifier or property name, in
+    /// any spelling, escapes included; or a plain string literal, which only makes the answer
+    /// more cautious) was `arguments`.
+    #[must_use]
+    pub fn saw_arguments(&self) -> bool
+    where
+        R: ReadChar,
+    {
+        self.cursor.saw_arguments()
+    }
+
     /// codemode patch: exchanges the lexer's cache of identifier symbols with `cache`. A caller
     /// that parses many sources with one [`Interner`] swaps its kept cache in before a parse and
     /// out after it, so names earlier sources used skip the interner's lookup. The cache must

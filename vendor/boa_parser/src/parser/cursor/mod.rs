@@ -119,6 +119,11 @@ where
         self.buffered_lexer.swap_name_cache(cache);
     }
 
+    /// Whether a name read so far was `arguments` (codemode patch).
+    pub(super) const fn saw_arguments(&self) -> bool {
+        self.buffered_lexer.saw_arguments()
+    }
+
     /// Returns `true` if the cursor is currently parsing a `Module`.
     pub(super) const fn module(&self) -> bool {
         self.buffered_lexer.module()

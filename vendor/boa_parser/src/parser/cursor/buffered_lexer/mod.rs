@@ -137,6 +137,11 @@ where
         self.lexer.swap_name_cache(cache);
     }
 
+    /// Whether a name read so far was `arguments` (codemode patch).
+    pub(super) const fn saw_arguments(&self) -> bool {
+        self.lexer.saw_arguments()
+    }
+
     /// Fills the peeking buffer with the next token.
     ///
     /// It will not fill two line terminators one after the other.
