@@ -591,7 +591,8 @@ mod tests {
         assert!(!rendered.contains(&format!("{some:?}")), "{rendered}");
     }
 
-    /// Every `.js` file under the repository's `tests`, `examples` and `benches/workloads`.
+    /// Every `.js` file under the repository's `tests`, `examples` and `benches/workloads` (not
+    /// the MCP test servers' installed packages).
     fn repository_programs() -> Vec<(std::path::PathBuf, String)> {
         fn walk(dir: &std::path::Path, out: &mut Vec<(std::path::PathBuf, String)>) {
             let Ok(entries) = std::fs::read_dir(dir) else {
@@ -600,6 +601,9 @@ mod tests {
             for e in entries.flatten() {
                 let path = e.path();
                 if path.is_dir() {
+                    if path.file_name().is_some_and(|n| n == "node_modules") {
+                        continue;
+                    }
                     walk(&path, out);
                 } else if path.extension().is_some_and(|x| x == "js") {
                     if let Ok(text) = std::fs::read_to_string(&path) {
