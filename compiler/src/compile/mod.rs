@@ -167,8 +167,8 @@ const MAX_RECURSION: u32 = 3000;
 
 /// Compiles a parsed function body as the program's top level, with the lookup tables of
 /// `scratch` (empty on entry, emptied again on return, whatever the outcome). `analyse` is
-/// whether the program may need its capture analysis: `false` only for a program the parser
-/// made no function of any kind in and that cannot name `arguments`, whose analysis finds
+/// whether the program may need its capture analysis: `false` only for a program in which the
+/// parser made no function of any kind and read no name `arguments`, whose analysis finds
 /// nothing (no captured names, no arrow using `this`, no `arguments`; the reassigned names
 /// it also collects matter only to functions).
 pub(crate) fn compile_body(
