@@ -360,6 +360,156 @@ fn hand_picked_edge_cases_parse_as_upstream() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Tokens spliced into the repository's programs: brackets, operators, the punctuators the
+/// byte-level lexer and the operand fast paths look at, keywords, escapes and odd characters.
+const SPLICE: &[&str] = &[
+    "(",
+    ")",
+    "{",
+    "}",
+    "[",
+    "]",
+    "=>",
+    "...",
+    "?.",
+    "??",
+    "?",
+    ":",
+    "`",
+    "${",
+    "'",
+    "\"",
+    "/",
+    "/*",
+    "*/",
+    "//",
+    "\n",
+    ";",
+    ",",
+    "=",
+    "<",
+    ">>>=",
+    "**",
+    "++",
+    "-",
+    "!",
+    "#x",
+    "@",
+    "\\u0061",
+    "\\",
+    "0x",
+    "1e",
+    ".5",
+    "08",
+    "1_000",
+    "1n",
+    "async ",
+    "await ",
+    "yield ",
+    "function ",
+    "class ",
+    "get ",
+    "set ",
+    "static ",
+    "let ",
+    "const ",
+    "new ",
+    "in ",
+    "of ",
+    "instanceof ",
+    "typeof ",
+    "eval",
+    "arguments",
+    "return ",
+    "if (",
+    "else ",
+    "for (",
+    "while (",
+    "case ",
+    "try {",
+    "catch ",
+    "label:",
+    "break ",
+    "😀",
+    "\u{2028}",
+    "\u{feff}",
+    "<!--",
+    "-->",
+];
+
+/// `source` changed once: cut short, a span dropped, doubled or replaced by a token, or a token
+/// spliced in, at character boundaries.
+fn mutate(source: &str, rng: &mut Rng) -> String {
+    let cuts: Vec<usize> = source
+        .char_indices()
+        .map(|(i, _)| i)
+        .chain([source.len()])
+        .collect();
+    let mut at = || cuts[(rng.next() % cuts.len() as u64) as usize];
+    let (a, b) = {
+        let (x, y) = (at(), at());
+        (x.min(y), x.max(y))
+    };
+    // Spans of at most a few dozen bytes: a whole half of a program dropped or doubled tests
+    // little that a short one does not.
+    let b = cuts
+        .iter()
+        .copied()
+        .filter(|&c| c >= a && c <= b && c - a <= 40)
+        .max()
+        .unwrap_or(a);
+    match rng.next() % 5 {
+        0 => source[..a].to_string(),
+        1 => format!("{}{}", &source[..a], &source[b..]),
+        2 => format!("{}{}", &source[..b], &source[a..]),
+        3 => format!("{}{}{}", &source[..a], rng.pick(SPLICE), &source[b..]),
+        _ => format!("{}{}{}", &source[..a], rng.pick(SPLICE), &source[a..]),
+    }
+}
+
+/// The repository's programs, each changed a few times (`mutate`): malformed and odd sources
+/// reach the error paths and the edges of the parser's patches, which whole programs do not.
+/// The fuzz target `parser_equivalence` explores far more; this checks its property on every
+/// test run.
+#[test]
+fn mutated_repository_programs_parse_as_upstream() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut files = Vec::new();
+    js_files(&root.join("tests"), &mut files);
+    js_files(&root.join("examples"), &mut files);
+    files.sort();
+    // A large stack: a doubled span can double a program's nesting.
+    let (checked, failures) = std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(move || {
+            let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+            let (mut checked, mut failures) = (0, Vec::new());
+            for path in &files {
+                let Ok(source) = std::fs::read_to_string(path) else {
+                    continue;
+                };
+                for k in 0..6 {
+                    let mutant = mutate(&source, &mut rng);
+                    checked += 1;
+                    if let Some(d) = differs(&mutant) {
+                        failures.push(format!("{} (mutant {k}): {d}\n{mutant:?}", path.display()));
+                    }
+                }
+            }
+            (checked, failures)
+        })
+        .expect("a thread for the mutants")
+        .join()
+        .expect("the mutants were checked");
+    assert!(checked > 1200, "only {checked} mutants");
+    assert!(
+        failures.is_empty(),
+        "{} differences:\n{}",
+        failures.len(),
+        failures[..failures.len().min(10)].join("\n")
+    );
+}
+
 /// Every test262 file, when a checkout is named (`CODEMODE_TEST262_DIR`, as for the conformance
 /// runner); without one this test says so and passes.
 #[test]
