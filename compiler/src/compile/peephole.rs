@@ -282,7 +282,7 @@ fn fuse_window(w: &[Op]) -> Option<(Op, usize)> {
 /// allocations are a visible part of its cost).
 #[inline(never)]
 pub(super) fn optimize(f: &mut FunctionProto, buffers: &mut Buffers) {
-    drop_unobserved_dead_zones(f);
+    drop_unobserved_dead_zones(f, &mut buffers.entry);
     thread_jumps(f);
     thread_conditions(f, buffers);
     fuse_all(f, buffers);
@@ -294,6 +294,7 @@ pub(super) fn optimize(f: &mut FunctionProto, buffers: &mut Buffers) {
 /// map into it.
 #[derive(Default)]
 pub(crate) struct Buffers {
+    /// Whether each index is an entry; first the slots `drop_unobserved_dead_zones` marks.
     entry: Vec<bool>,
     /// The indices of the instructions that have a jump target.
     jumps: Vec<u32>,
@@ -352,13 +353,15 @@ fn rotate_loops(f: &mut FunctionProto) {
 /// every access to the slot is unchecked (the compiler proved each one comes after the
 /// declaration) and it never holds a cell, nothing can observe the dead zone: the instruction
 /// becomes a `Nop`, which the fusion pass removes (a `const` in a loop body set it every
-/// iteration).
-fn drop_unobserved_dead_zones(f: &mut FunctionProto) {
+/// iteration). `observed` is the thread's room for the slots' marks (the fusion pass's `entry`
+/// vector, which it refills).
+fn drop_unobserved_dead_zones(f: &mut FunctionProto, observed: &mut Vec<bool>) {
     if !f.code.iter().any(|op| matches!(op, Op::InitEmpty { .. })) {
         return;
     }
     // Indexed by slot; slot numbers are below `n_slots`, grown on demand all the same.
-    let mut observed = vec![false; usize::from(f.n_slots)];
+    observed.clear();
+    observed.resize(usize::from(f.n_slots), false);
     for op in &f.code {
         match *op {
             Op::GetLocalChecked { slot, .. }
