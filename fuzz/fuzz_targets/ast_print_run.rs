@@ -1,11 +1,15 @@
 //! Fuzz target: an arbitrary `boa_ast` script (identifiers and strings drawn from a small set so
 //! programs bind and call things), printed back to source -> compile -> run under instruction,
 //! memory and depth budgets. Any outcome is fine except a panic, an abort, an internal error or a
-//! hang past the budget.
+//! hang past the budget. The printed source is also parsed by the vendored parser and by
+//! upstream's (`parsers.rs`), which must agree: these sources reach syntax that mutated bytes
+//! rarely do.
 #![no_main]
 
 #[path = "common.rs"]
 mod common;
+#[path = "parsers.rs"]
+mod parsers;
 
 use arbitrary::{Arbitrary, Unstructured};
 use boa_ast::visitor::{VisitWith, VisitorMut};
@@ -64,6 +68,7 @@ fuzz_target!(|p: Program| {
         timeout: Some(std::time::Duration::from_secs(5)),
         ..ExecuteOptions::default()
     };
+    parsers::assert_same(&p.0);
     let result = rt.block_on(cm.execute(&p.0, options));
     if let Some(e) = &result.error {
         assert_ne!(e.name.as_deref(), Some("InternalError"), "VM panicked on {:?}: {e:?}", p.0);
