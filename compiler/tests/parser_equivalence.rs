@@ -91,15 +91,21 @@ fn check_files(files: &[PathBuf]) -> (usize, Vec<String>) {
     (checked, failures)
 }
 
-#[test]
-fn the_repository_corpus_parses_as_upstream() {
+/// The repository's programs: every `.js` file under `tests`, `examples` and
+/// `benches/workloads`, sorted.
+fn repository_files() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut files = Vec::new();
     js_files(&root.join("tests"), &mut files);
     js_files(&root.join("examples"), &mut files);
     js_files(&root.join("benches/workloads"), &mut files);
     files.sort();
-    let (checked, failures) = check_files(&files);
+    files
+}
+
+#[test]
+fn the_repository_corpus_parses_as_upstream() {
+    let (checked, failures) = check_files(&repository_files());
     assert!(checked > 200, "the corpus shrank to {checked} files");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
@@ -473,11 +479,7 @@ fn mutate(source: &str, rng: &mut Rng) -> String {
 /// test run.
 #[test]
 fn mutated_repository_programs_parse_as_upstream() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let mut files = Vec::new();
-    js_files(&root.join("tests"), &mut files);
-    js_files(&root.join("examples"), &mut files);
-    files.sort();
+    let files = repository_files();
     // A large stack: a doubled span can double a program's nesting.
     let (checked, failures) = std::thread::Builder::new()
         .stack_size(256 << 20)
