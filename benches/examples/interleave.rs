@@ -8,7 +8,13 @@
 //! 1 MB L2, the data TLB and with them the code lines, but leaves the branch predictors alone;
 //! `THRASH_MB=64` makes it 64 MB, past the 32 MB L3 as well),
 //! a full QuickJS, Boa or codemode a_startup run, as in the comparison bench, and the bench's
-//! own peak-RSS bookkeeping between runs (a `/proc` write and read). Rounds
+//! own peak-RSS bookkeeping between runs (a `/proc` write and read). Five synthetic neighbours
+//! take a neighbour's cost apart by what it disturbs: 350 µs of spinning (time passes, nothing
+//! is touched), a call into each of 4,096 code pages (one `ret` each: the instruction TLBs are
+//! emptied, few cache lines touched), a call into each of 4,096 code lines in 64 pages (the first
+//! level instruction cache is emptied, the TLBs hardly touched), 65,536 taken jumps at distinct
+//! addresses in 128 KB (the branch target buffers are emptied), and the write, the pages and the
+//! jumps together. Rounds
 //! alternate the neighbours, so a slow minute on the machine touches them all. The fresh
 //! codemode executions' own phase times (their stats) are reported too. Under
 //! `valgrind --tool=callgrind` codemode's instructions per execution are the same after every
@@ -27,16 +33,99 @@ enum Neighbour {
     Boa,
     CodeMode,
     Proc,
+    Spin,
+    CodePages,
+    CodeLines,
+    Jumps,
+    Together,
 }
 
-const NEIGHBOURS: [(Neighbour, &str); 6] = [
+const NEIGHBOURS: [(Neighbour, &str); 11] = [
     (Neighbour::None, "none (the same engine: back to back)"),
     (Neighbour::Thrash, "a write (8 MB, or `THRASH_MB`)"),
     (Neighbour::QuickJs, "QuickJS a_startup"),
     (Neighbour::Boa, "Boa a_startup"),
     (Neighbour::CodeMode, "codemode fresh a_startup"),
     (Neighbour::Proc, "peak-RSS bookkeeping (/proc)"),
+    (Neighbour::Spin, "350 µs of spinning (nothing touched)"),
+    (Neighbour::CodePages, "a call into each of 4,096 code pages"),
+    (
+        Neighbour::CodeLines,
+        "a call into each of 4,096 code lines (64 pages)",
+    ),
+    (Neighbour::Jumps, "65,536 taken jumps at distinct addresses"),
+    (
+        Neighbour::Together,
+        "the write, the code pages and the jumps",
+    ),
 ];
+
+/// Generated code for the synthetic neighbours: `entries` functions `stride` bytes apart in
+/// one executable mapping, each `jumps` two-byte `jmp +0` (taken jumps to the next
+/// instruction, each at its own address) and a `ret`.
+struct Stubs {
+    base: *mut u8,
+    stride: usize,
+    entries: usize,
+}
+
+impl Stubs {
+    fn new(entries: usize, stride: usize, jumps: usize) -> Stubs {
+        assert!(2 * jumps < stride && stride % 64 == 0);
+        if !cfg!(target_arch = "x86_64") {
+            // The stubs are x86-64 machine code; elsewhere these neighbours run nothing.
+            return Stubs {
+                base: std::ptr::null_mut(),
+                stride,
+                entries: 0,
+            };
+        }
+        let len = entries * stride;
+        // SAFETY: a fresh private anonymous mapping, written while writable and only then made
+        // executable; every entry is a complete stub (jumps to the next byte, then `ret`).
+        unsafe {
+            let p = libc::mmap(
+                std::ptr::null_mut(),
+                len,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
+                -1,
+                0,
+            );
+            assert!(p != libc::MAP_FAILED, "mmap failed");
+            // 4 KB pages, so that `CodePages` needs one TLB entry per entry.
+            libc::madvise(p, len, libc::MADV_NOHUGEPAGE);
+            let base = p as *mut u8;
+            for i in 0..entries {
+                let at = base.add(i * stride);
+                for j in 0..jumps {
+                    *at.add(2 * j) = 0xEB; // jmp rel8
+                    *at.add(2 * j + 1) = 0x00; // +0: the next instruction
+                }
+                *at.add(2 * jumps) = 0xC3; // ret
+            }
+            assert_eq!(
+                libc::mprotect(p, len, libc::PROT_READ | libc::PROT_EXEC),
+                0,
+                "mprotect failed"
+            );
+            Stubs {
+                base,
+                stride,
+                entries,
+            }
+        }
+    }
+
+    /// Calls every entry once.
+    fn run(&self) {
+        for i in 0..self.entries {
+            // SAFETY: each entry is a stub that only jumps forward within itself and returns.
+            let f: extern "C" fn() = unsafe { std::mem::transmute(self.base.add(i * self.stride)) };
+            f();
+        }
+    }
+}
 
 /// The size of the `thrash` write in MB: `THRASH_MB` from the environment, else 8 (past the
 /// 1 MB L2; 64 also evicts this machine's 32 MB L3).
@@ -56,6 +145,9 @@ struct Peers {
     boa: BoaEngine,
     codemode: CodeModeEngine,
     thrash: Vec<u8>,
+    pages: Stubs,
+    lines: Stubs,
+    jumps: Stubs,
 }
 
 impl Peers {
@@ -77,6 +169,20 @@ impl Peers {
             }
             Neighbour::CodeMode => {
                 ran("codemode", self.codemode.run(w));
+            }
+            Neighbour::Spin => {
+                let t = std::time::Instant::now();
+                while t.elapsed() < Duration::from_micros(350) {
+                    std::hint::spin_loop();
+                }
+            }
+            Neighbour::CodePages => self.pages.run(),
+            Neighbour::CodeLines => self.lines.run(),
+            Neighbour::Jumps => self.jumps.run(),
+            Neighbour::Together => {
+                self.run(Neighbour::Thrash, w, k);
+                self.pages.run();
+                self.jumps.run();
             }
             Neighbour::Proc => {
                 let _ = std::fs::write("/proc/self/clear_refs", "5");
@@ -133,6 +239,9 @@ fn main() {
         boa: BoaEngine,
         codemode: CodeModeEngine::new(false),
         thrash: vec![0u8; thrash_mb() << 20],
+        pages: Stubs::new(4096, 4096, 0),
+        lines: Stubs::new(4096, 64, 0),
+        jumps: Stubs::new(512, 256, 127),
     };
     // One of each first: the realm template, the compile pool and the engines' lazy state.
     ran("codemode", fresh.run(w));
