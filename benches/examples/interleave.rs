@@ -14,7 +14,9 @@
 //! emptied, few cache lines touched), a call into each of 4,096 code lines in 64 pages (the first
 //! level instruction cache is emptied, the TLBs hardly touched), 65,536 taken jumps at distinct
 //! addresses in 128 KB (the branch target buffers are emptied), and the write, the pages and the
-//! jumps together. Rounds
+//! jumps together. With `INTERLEAVE_PROGRAM=FILE` the timed engines run FILE instead of
+//! a_startup (the neighbours still run a_startup), to see which part of an execution pays.
+//! Rounds
 //! alternate the neighbours, so a slow minute on the machine touches them all. The fresh
 //! codemode executions' own phase times (their stats) are reported too. Under
 //! `valgrind --tool=callgrind` codemode's instructions per execution are the same after every
@@ -244,9 +246,20 @@ fn main() {
         jumps: Stubs::new(512, 256, 127),
     };
     // One of each first: the realm template, the compile pool and the engines' lazy state.
-    ran("codemode", fresh.run(w));
-    ran("codemode", pre.run(w));
-    ran("QuickJS", qjs.run(w));
+    // `INTERLEAVE_PROGRAM=FILE`: the timed engines run FILE instead (the neighbours still run
+    // a_startup), to see which part of an execution pays after each neighbour.
+    let own = std::env::var("INTERLEAVE_PROGRAM").ok().map(|f| Workload {
+        name: w.name.clone(),
+        source: std::fs::read_to_string(&f).unwrap_or_else(|e| {
+            eprintln!("interleave: {f}: {e}");
+            std::process::exit(2);
+        }),
+        setup: None,
+    });
+    let timed = own.as_ref().unwrap_or(w);
+    ran("codemode", fresh.run(timed));
+    ran("codemode", pre.run(timed));
+    ran("QuickJS", qjs.run(timed));
     for (n, _) in NEIGHBOURS {
         peers.run(n, w, 0);
     }
@@ -265,11 +278,11 @@ fn main() {
                         _ => &mut qjs,
                     };
                     if *n == Neighbour::None {
-                        ran(subject.name(), subject.run(w));
+                        ran(subject.name(), subject.run(timed));
                     } else {
                         peers.run(*n, w, round * BATCH + k);
                     }
-                    runs.push(ran(subject.name(), subject.run(w)));
+                    runs.push(ran(subject.name(), subject.run(timed)));
                     if s == 0 {
                         if let Some(st) = fresh.last_stats() {
                             let each = [st.parse_us, st.compile_us, st.run_us];
