@@ -6,21 +6,23 @@
 //! there is well above its back-to-back one. The neighbours here take that apart: `none` (the
 //! same engine's own run just before: back to back), `thrash` (an 8 MB write, which evicts the
 //! 1 MB L2, the data TLB and with them the code lines, but leaves the branch predictors alone;
-//! `THRASH_MB=64` makes it 64 MB, past the 32 MB L3 as well),
-//! a full QuickJS, Boa or codemode a_startup run, as in the comparison bench, and the bench's
-//! own peak-RSS bookkeeping between runs (a `/proc` write and read). Five synthetic neighbours
-//! take a neighbour's cost apart by what it disturbs: 350 µs of spinning (time passes, nothing
-//! is touched), a call into each of 4,096 code pages (one `ret` each: the instruction TLBs are
-//! emptied, few cache lines touched), a call into each of 4,096 code lines in 64 pages (the first
-//! level instruction cache is emptied, the TLBs hardly touched), 65,536 taken jumps at distinct
-//! addresses in 128 KB (the branch target buffers are emptied), and the write, the pages and the
-//! jumps together. With `INTERLEAVE_PROGRAM=FILE` the timed engines run FILE instead of
-//! a_startup (the neighbours still run a_startup), to see which part of an execution pays.
-//! Rounds
-//! alternate the neighbours, so a slow minute on the machine touches them all. The fresh
-//! codemode executions' own phase times (their stats) are reported too. Under
-//! `valgrind --tool=callgrind` codemode's instructions per execution are the same after every
-//! neighbour (see BENCHMARKS.md).
+//! `THRASH_MB=64` makes it 64 MB, past the 32 MB L3 as well), a full QuickJS, Boa or codemode
+//! a_startup run, as in the comparison bench, and the bench's own peak-RSS bookkeeping between
+//! runs (a `/proc` write and read).
+//!
+//! Five synthetic neighbours take a neighbour's cost apart by what it disturbs: 350 µs of
+//! spinning (time passes, nothing is touched), a call into each of 4,096 code pages (one `ret`
+//! each: the instruction TLBs are emptied, few cache lines touched), a call into each of 4,096
+//! code lines in 64 pages (the first-level instruction cache is emptied, the TLBs hardly
+//! touched), 65,536 taken jumps at distinct addresses in 128 KB (the branch target buffers are
+//! emptied), and the write, the pages and the jumps together.
+//!
+//! With `INTERLEAVE_PROGRAM=FILE` the timed engines run FILE instead of a_startup (the
+//! neighbours still run a_startup), to see which part of an execution pays. Rounds alternate
+//! the neighbours, so a slow minute on the machine touches them all. The fresh codemode
+//! executions' own phase times (their stats) are reported too. Under `valgrind
+//! --tool=callgrind` codemode's instructions per execution are the same after every neighbour
+//! (see BENCHMARKS.md).
 
 use codemode_benches::compare::engines::{BoaEngine, CodeModeEngine, Engine, QuickJsEngine};
 use codemode_benches::compare::workloads::{load, Workload};
