@@ -75,7 +75,7 @@ struct Stubs {
 
 impl Stubs {
     fn new(entries: usize, stride: usize, jumps: usize) -> Stubs {
-        assert!(2 * jumps < stride && stride % 64 == 0);
+        assert!(2 * jumps < stride && stride.is_multiple_of(64));
         if !cfg!(target_arch = "x86_64") {
             // The stubs are x86-64 machine code; elsewhere these neighbours run nothing.
             return Stubs {
