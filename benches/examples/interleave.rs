@@ -12,10 +12,11 @@
 //!
 //! Five synthetic neighbours take a neighbour's cost apart by what it disturbs: 350 µs of
 //! spinning (time passes, nothing is touched), a call into each of 4,096 code pages (one `ret`
-//! each: the instruction TLBs are emptied, few cache lines touched), a call into each of 4,096
-//! code lines in 64 pages (the first-level instruction cache is emptied, the TLBs hardly
-//! touched), 65,536 taken jumps at distinct addresses in 128 KB (the branch target buffers are
-//! emptied), and the write, the pages and the jumps together.
+//! each, so 4,096 lines in as many pages: the instruction TLBs and the first-level instruction
+//! cache are emptied), a call into each of 4,096 code lines in 64 pages (the instruction cache
+//! is emptied, the TLBs hardly touched), 65,536 taken jumps at distinct addresses in 128 KB
+//! (the branch target buffers are emptied), and the write, the pages and the jumps together.
+//! The generated code is mapped once and kept for the process's life.
 //!
 //! With `INTERLEAVE_PROGRAM=FILE` the timed engines run FILE instead of a_startup (the
 //! neighbours still run a_startup), to see which part of an execution pays. Rounds alternate
