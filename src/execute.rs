@@ -360,15 +360,9 @@ async fn run(
         Ok(vm) => vm,
         Err(_) => return ExecutionResult::failure(internal_error(), Vec::new()),
     };
-    let mut calls = HostCalls::new(
-        inner.tools.clone(),
-        CallPolicy {
-            concurrency: inner.concurrency,
-            max_tool_calls: options.max_tool_calls,
-            validate_outputs: inner.validate_outputs,
-            hooks: options.hooks.clone(),
-        },
-    );
+    // Made by the program's first tool call: an execution that calls none never builds,
+    // polls, finishes or drops the calls' bookkeeping, code a neighbour's run leaves cold.
+    let mut calls: Option<HostCalls> = None;
     // Long builtins (regular expression matching) poll this between steps, so the deadline
     // and cancellation reach inside them.
     let deadline = options.timeout.map(|t| start + t);
@@ -379,13 +373,15 @@ async fn run(
                 || deadline.is_some_and(|d| Instant::now() >= d)
         }));
     }
-    let stop = drive(&mut vm, &mut calls, &options, start).await;
+    let stop = drive(&mut vm, &mut calls, &inner, &options, start).await;
     let mut result = match stop {
         Err(d) => ExecutionResult::failure(d, std::mem::take(&mut vm.logs)),
         Ok(()) => finish(&mut vm),
     };
-    result.attachments = calls.take_attachments();
-    result.tool_calls = calls.finish_all();
+    if let Some(calls) = calls {
+        result.attachments = calls.take_attachments();
+        result.tool_calls = calls.finish_all();
+    }
     result.stats = ExecutionStats {
         run_us: micros(run_start.elapsed()),
         instructions: vm.instructions,
@@ -446,7 +442,8 @@ async fn compile(
 /// finish), or a limit, the deadline or cancellation stops it.
 async fn drive(
     vm: &mut Vm,
-    calls: &mut HostCalls,
+    calls: &mut Option<HostCalls>,
+    inner: &Inner,
     options: &ExecuteOptions,
     start: Instant,
 ) -> Result<(), Diagnostic> {
@@ -459,7 +456,20 @@ async fn drive(
             .map_err(|_| internal_error())?;
         fuel = fuel.saturating_sub(vm.instructions - before);
         // Start the new calls' futures now (eager) and let running ones progress.
-        calls.drain_and_poll(vm).await;
+        if calls.is_none() && vm.has_host_requests() {
+            *calls = Some(HostCalls::new(
+                inner.tools.clone(),
+                CallPolicy {
+                    concurrency: inner.concurrency,
+                    max_tool_calls: options.max_tool_calls,
+                    validate_outputs: inner.validate_outputs,
+                    hooks: options.hooks.clone(),
+                },
+            ));
+        }
+        if let Some(calls) = calls.as_mut() {
+            calls.drain_and_poll(vm).await;
+        }
         match halt {
             Halt::HostCall if fuel > 0 => continue,
             Halt::HostCall | Halt::Yield => {
@@ -468,6 +478,10 @@ async fn drive(
                 fuel = SLICE;
             }
             Halt::Idle => {
+                // Without a call made there is nothing to deliver or wait for.
+                let Some(calls) = calls.as_mut() else {
+                    return Ok(());
+                };
                 if calls.deliver(vm) {
                     continue;
                 }
