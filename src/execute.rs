@@ -376,7 +376,7 @@ async fn run(
     let stop = drive(&mut vm, &mut calls, &inner, &options, start).await;
     let mut result = match stop {
         Err(d) => ExecutionResult::failure(d, std::mem::take(&mut vm.logs)),
-        Ok(()) => finish(&mut vm),
+        Ok(()) => finish(&mut vm, calls.is_some()),
     };
     if let Some(calls) = calls {
         result.attachments = calls.take_attachments();
@@ -611,7 +611,9 @@ fn internal_error() -> Diagnostic {
     d
 }
 
-fn finish(vm: &mut Vm) -> ExecutionResult {
+/// The result of a program that ran to its end. `tools_called`: whether it made a tool call
+/// (without one, no tool-call rejection can have gone unhandled).
+fn finish(vm: &mut Vm, tools_called: bool) -> ExecutionResult {
     let logs = std::mem::take(&mut vm.logs);
     let Some(root) = vm.root_promise else {
         return ExecutionResult::failure(internal_error(), logs);
@@ -620,7 +622,7 @@ fn finish(vm: &mut Vm) -> ExecutionResult {
         ObjKind::Promise(p) => p.state,
         _ => PromiseState::Pending,
     };
-    if let PromiseState::Fulfilled(_) = state {
+    if let (PromiseState::Fulfilled(_), true) = (state, tools_called) {
         if let Some((kind, message)) = vm.unhandled_tool_rejections().into_iter().next() {
             let mut d = Diagnostic::new(
                 kind.map(DiagnosticKind::from_host)

@@ -270,6 +270,11 @@ impl<T: 'static> ArenaSpare<T> {
         slots: allocator_api2::vec::Vec::new_in(ArenaAlloc),
         marks: Vec::new(),
     };
+
+    /// Whether it holds no buffer (dropping it would free nothing).
+    fn holds_nothing(&self) -> bool {
+        (self.slots.capacity() | self.marks.capacity()) == 0
+    }
 }
 
 /// A finished execution's first string and object slot buffers, cleared, for the next
@@ -289,6 +294,12 @@ impl HeapSpare {
         objs: ArenaSpare::EMPTY,
         items: Vec::new(),
     };
+
+    /// Whether it holds no buffer (dropping it would free nothing). Tested without
+    /// short-circuiting: one branch for the caller, not one per buffer.
+    pub(crate) fn holds_nothing(&self) -> bool {
+        self.strs.holds_nothing() & self.objs.holds_nothing() & (self.items.capacity() == 0)
+    }
 }
 
 impl Default for HeapSpare {

@@ -320,6 +320,9 @@ impl Vm {
 
     /// Tool-call rejections nobody handled: (kind, message) of each, in call order.
     pub fn unhandled_tool_rejections(&mut self) -> Vec<(Option<HostErrorKind>, String)> {
+        if self.host.rejected.is_empty() {
+            return Vec::new();
+        }
         let rejected = std::mem::take(&mut self.host.rejected);
         let mut out = Vec::new();
         for p in rejected {
