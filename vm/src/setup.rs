@@ -282,6 +282,7 @@ impl Vm {
             method_cache,
             heap: heap_spare,
             text,
+            consts,
         } = spare;
         let method_cache = match method_cache {
             Some(mut m) => {
@@ -303,7 +304,9 @@ impl Vm {
                 heap: heap(heap_spare),
                 atoms,
                 code,
-                consts: Vec::new(),
+                // The previous execution's list (cleared), so the two pushes that follow
+                // (the prelude's constants and the program's) allocate nothing.
+                consts,
                 stack,
                 frames,
                 global,

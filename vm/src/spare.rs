@@ -3,8 +3,8 @@
 //!
 //! Every execution allocates the same handful of blocks at its start and frees them at its
 //! end: the `Vm` itself (about 1.5 KB), its method cache (1.5 KB), its operand and frame
-//! stacks (1 KB and 896 bytes) and its heap's first object and string slots (2.8 KB and
-//! 384 bytes); most also fill the JSON writer's text buffer and grow an array past 64 items
+//! stacks (1 KB and 896 bytes), its heap's first object and string slots (2.8 KB and
+//! 384 bytes) and the list of its constant tables; most also fill the JSON writer's text buffer and grow an array past 64 items
 //! (the heap's item room, see `Heap::items_room`). Most of them are larger than glibc's
 //! per-thread cache of small blocks (1,032 bytes), so each took malloc's and free's slow
 //! paths, which consolidate free chunks and touch allocator state that a host's other work on
@@ -27,6 +27,7 @@ use crate::value::Value;
 use std::cell::RefCell;
 use std::mem::{ManuallyDrop, MaybeUninit};
 use std::ops::{Deref, DerefMut};
+use std::sync::Arc;
 
 /// The most operand stack slots a kept stack may have room for (its start is 64).
 const MAX_STACK: usize = 256;
@@ -34,6 +35,9 @@ const MAX_STACK: usize = 256;
 const MAX_FRAMES: usize = 64;
 /// The most UTF-16 units a kept JSON text buffer may have room for (its start is 64).
 const MAX_TEXT: usize = 2048;
+/// The most constant tables a kept list may have room for (an execution usually has two: the
+/// prelude's and the program's).
+const MAX_CONSTS: usize = 16;
 
 /// What one finished execution left for the next: every part may be missing (empty).
 #[derive(Default)]
@@ -50,6 +54,8 @@ pub(crate) struct Spare {
     pub heap: HeapSpare,
     /// The JSON writer's text buffer, cleared.
     pub text: Vec<u16>,
+    /// The `Vm`'s list of constant tables, cleared.
+    pub consts: Vec<Arc<[Value]>>,
 }
 
 impl Spare {
@@ -60,6 +66,7 @@ impl Spare {
         method_cache: None,
         heap: HeapSpare::EMPTY,
         text: Vec::new(),
+        consts: Vec::new(),
     };
 
     /// Whether it holds no block (dropping it would free nothing). Tested without
@@ -67,7 +74,11 @@ impl Spare {
     fn holds_nothing(&self) -> bool {
         self.vm.is_none()
             & self.method_cache.is_none()
-            & ((self.stack.capacity() | self.frames.capacity() | self.text.capacity()) == 0)
+            & ((self.stack.capacity()
+                | self.frames.capacity()
+                | self.text.capacity()
+                | self.consts.capacity())
+                == 0)
             & self.heap.holds_nothing()
     }
 }
@@ -226,6 +237,7 @@ impl Drop for VmBox {
         let stack = keep(&mut vm.stack, MAX_STACK);
         let frames = keep(&mut vm.frames, MAX_FRAMES);
         let text = keep(&mut vm.text_scratch, MAX_TEXT);
+        let consts = keep(&mut vm.consts, MAX_CONSTS);
         let heap = vm.heap.take_spare();
         // SAFETY: this is the only place the box is taken (`into_inner` forgets `self`).
         let b = unsafe { ManuallyDrop::take(&mut self.0) };
@@ -285,6 +297,7 @@ impl Drop for VmBox {
             method_cache: Some(method_cache),
             heap,
             text,
+            consts,
         });
     }
 }
