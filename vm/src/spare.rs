@@ -8,8 +8,8 @@
 //! buffer and grow an array past 64 items (the heap's item room, see `Heap::items_room`).
 //! Most of them are larger than glibc's per-thread cache of small blocks (1,032 bytes), so
 //! each took malloc's and free's slow paths, which consolidate free chunks and touch
-//! allocator state that a host's other work on the thread has left cold. Kept here, the next execution takes them back with no allocator
-//! call, in memory the previous one warmed.
+//! allocator state that a host's other work on the thread has left cold. Kept here, the next
+//! execution takes them back with no allocator call, in memory the previous one warmed.
 //!
 //! A thread keeps at most one of each, and only while it is small: a buffer a large program
 //! grew goes back to the allocator. Nothing kept is readable by the next execution: vectors
