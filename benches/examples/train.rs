@@ -4,15 +4,18 @@
 //! `cargo run --release -p codemode-benches --example train -- FILE...`.
 //!
 //! `scripts/pgo` passes codemode's differential test programs (`tests/js`), never the
-//! comparison bench's workloads, so a profile-guided build is not trained on what it is then
-//! measured on, and the tests' fixture tools (`tests/fixtures/tools.json`). Failures are expected
-//! and ignored (Boa lacks builtins codemode has, and has no tools): a failing program still
-//! trains the parser and the error paths. Then a loop of tool calls, which the test programs
-//! make too few of to count. Prints how many programs ran to completion in each engine.
+//! comparison bench's workloads, so the build is not trained on what it is then measured on.
+//! codemode runs them with the tests' fixture tools (`tests/fixtures/tools.json`). Failures are
+//! expected and ignored (Boa lacks builtins codemode has, and has no tools): a failing program
+//! still trains the parser and the error paths. Then codemode runs a loop of tool calls, which
+//! the test programs make too few of to count. Prints how many programs ran to completion in
+//! each engine.
 
 use std::time::Duration;
 
-/// Runs per program and engine: enough for the counts to separate hot from cold code.
+/// Runs per program and engine: a thread's first execution of a program takes paths its later
+/// ones do not (blocks allocated rather than taken from the spare, code joined to the prelude),
+/// and the later ones are what a host runs most.
 const RUNS: usize = 3;
 
 /// Sequential and concurrent calls of an immediately-ready tool.
