@@ -71,6 +71,16 @@ impl<T: Clone + 'static> Arena<T> {
         a
     }
 
+    /// Whether it owns no buffer (dropping it would free nothing); without short-circuiting.
+    fn owns_nothing(&self) -> bool {
+        (self.copied.capacity()
+            | self.copied_list.capacity()
+            | self.slots.capacity()
+            | self.marks.capacity()
+            | self.free.capacity())
+            == 0
+    }
+
     /// This arena's slot and mark buffers, cleared, for the next execution: when they have
     /// room for at most `max` slots (else empty ones, and they are freed with the arena).
     fn take_spare(&mut self, max: usize) -> ArenaSpare<T> {
@@ -451,6 +461,35 @@ impl Heap {
         );
         h.items_room = spare.items;
         h
+    }
+
+    /// Whether the heap owns no buffer (dropping it would free nothing: its arenas' bases are
+    /// borrowed, the rest are numbers), after one combined test rather than one per buffer.
+    /// Usually true after [`Heap::take_spare`] for a small execution.
+    pub(crate) fn owns_nothing(&self) -> bool {
+        // Every field named, so that a new one has to be considered here: an owning field
+        // left out of the test would leak when the heap is forgotten on its word.
+        let Heap {
+            strs,
+            bufs,
+            objs,
+            cells,
+            allocated: _,
+            live_after_gc: _,
+            threshold: _,
+            collections: _,
+            peak: _,
+            limit: _,
+            gc_blocked: _,
+            gray_objs,
+            key_atoms,
+            items_room,
+        } = self;
+        strs.owns_nothing()
+            & bufs.owns_nothing()
+            & objs.owns_nothing()
+            & cells.owns_nothing()
+            & ((gray_objs.capacity() | key_atoms.capacity() | items_room.capacity()) == 0)
     }
 
     /// This heap's first string and object slot buffers, cleared (their values dropped), for
@@ -939,6 +978,25 @@ mod tests {
     use crate::atoms::Atom;
     use crate::object::{ObjKind, Object};
     use crate::value::Value;
+
+    /// `owns_nothing` (on whose word a finished execution's heap is forgotten, not dropped)
+    /// is false while any buffer holds memory, and true once the spare blocks are out of a
+    /// heap that used no other.
+    #[test]
+    fn owns_nothing_only_without_buffers() {
+        let mut h = Heap::new();
+        assert!(h.owns_nothing());
+        h.alloc_obj(Object::new(ObjKind::Ordinary, None));
+        assert!(!h.owns_nothing(), "an object slot");
+        drop(h.take_spare());
+        assert!(h.owns_nothing(), "the slot buffers went to the spare");
+        h.alloc_str(Box::new([0x61]));
+        drop(h.take_spare());
+        assert!(h.owns_nothing());
+        h.alloc_cell(Value::Undefined);
+        drop(h.take_spare());
+        assert!(!h.owns_nothing(), "a cell slot is not kept");
+    }
 
     /// After a collection, the heap counts exactly the kept objects' sizes (summed while they
     /// are traced) plus what the arenas hold spare: garbage is not counted, and an object

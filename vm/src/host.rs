@@ -180,6 +180,34 @@ pub struct HostState {
 const MAX_CACHED_SITES: usize = 64;
 
 impl HostState {
+    /// Drops the state: its catalog always, its buffers only when one holds memory, after one
+    /// combined test (an execution that called no tool has none, and each buffer's own test
+    /// is a branch that a neighbour's run leaves cold: BENCHMARKS.md, "Measured: the branch
+    /// target buffers first").
+    pub(crate) fn drop_lean(self) {
+        let HostState {
+            catalog,
+            requests,
+            pending,
+            pending_base: _,
+            rejected,
+            sites,
+        } = self;
+        drop(catalog);
+        let buffers = (requests, pending, rejected, sites);
+        if (buffers.0.capacity()
+            | buffers.1.capacity()
+            | buffers.2.capacity()
+            | buffers.3.capacity())
+            == 0
+        {
+            std::mem::forget(buffers);
+        } else {
+            std::hint::cold_path();
+            drop(buffers);
+        }
+    }
+
     /// Values the collector must keep alive.
     pub(crate) fn roots(&self, out: &mut Vec<Value>) {
         out.extend(self.pending.iter().flatten().map(|p| Value::Obj(p.promise)));

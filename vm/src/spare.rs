@@ -238,37 +238,57 @@ impl Drop for VmBox {
         let frames = keep(&mut vm.frames, MAX_FRAMES);
         let text = keep(&mut vm.text_scratch, MAX_TEXT);
         let consts = keep(&mut vm.consts, MAX_CONSTS);
-        let heap = vm.heap.take_spare();
+        let heap_spare = vm.heap.take_spare();
         // SAFETY: this is the only place the box is taken (`into_inner` forgets `self`).
         let b = unsafe { ManuallyDrop::take(&mut self.0) };
         let raw = Box::into_raw(b);
         // `raw` is the box's valid, exclusively owned `Vm`, taken apart here once; its block
         // (whose layout `MaybeUninit<Vm>` shares) is afterwards owned as uninitialised memory.
-        let (method_cache,) = take_apart!(
+        let (
+            method_cache,
+            heap,
+            atoms,
+            host,
+            left_consts,
+            left_stack,
+            left_frames,
+            microtasks,
+            logs,
+            host_roots,
+            unhandled,
+            regex_cache,
+            sorts,
+            text_scratch,
+        ) = take_apart!(
             raw,
             Vm {
-                keep: [method_cache],
-                drop: [
+                keep: [
+                    method_cache,
                     heap,
                     atoms,
-                    code,
+                    host,
                     consts,
                     stack,
                     frames,
+                    microtasks,
+                    logs,
+                    host_roots,
+                    unhandled,
+                    regex_cache,
+                    sorts,
+                    text_scratch,
+                ],
+                drop: [
+                    code,
                     global,
                     intrinsics,
                     protos,
-                    microtasks,
-                    logs,
                     root_promise,
                     limits,
                     instructions,
                     new_target,
                     throw_site,
                     empty_str,
-                    host_roots,
-                    host,
-                    unhandled,
                     unhandled_prune_at,
                     tz_offset_minutes,
                     rng_state,
@@ -277,16 +297,54 @@ impl Drop for VmBox {
                     current_native,
                     pending_halt,
                     interrupt,
-                    regex_cache,
                     slice_end,
                     sync_result,
                     sync_depth,
                     sync_calls,
-                    sorts,
-                    text_scratch,
                 ],
             }
         );
+        // Usually owning nothing once its spare blocks are out: forgotten after one test.
+        if heap.owns_nothing() {
+            std::mem::forget(heap);
+        } else {
+            std::hint::cold_path();
+            drop(heap);
+        }
+        atoms.drop_lean();
+        host.drop_lean();
+        // The buffers most executions never fill (and the four just kept, now empty unless
+        // too large to keep) are forgotten after one combined test rather than dropped one
+        // by one, each drop's test a branch another engine's run leaves cold.
+        let empty = (left_consts.capacity()
+            | left_stack.capacity()
+            | left_frames.capacity()
+            | microtasks.capacity()
+            | logs.capacity()
+            | host_roots.capacity()
+            | unhandled.capacity()
+            | regex_cache.capacity()
+            | sorts.capacity()
+            | text_scratch.capacity())
+            == 0;
+        let rest = (
+            left_consts,
+            left_stack,
+            left_frames,
+            microtasks,
+            logs,
+            host_roots,
+            unhandled,
+            regex_cache,
+            sorts,
+            text_scratch,
+        );
+        if empty {
+            std::mem::forget(rest);
+        } else {
+            std::hint::cold_path();
+            drop(rest);
+        }
         // SAFETY: every field was dropped or moved out just above; the block is allocated
         // with `Vm`'s layout, which `MaybeUninit<Vm>` shares.
         let block = unsafe { Box::from_raw(raw.cast::<MaybeUninit<Vm>>()) };
@@ -295,7 +353,7 @@ impl Drop for VmBox {
             stack,
             frames,
             method_cache: Some(method_cache),
-            heap,
+            heap: heap_spare,
             text,
             consts,
         });
@@ -341,6 +399,35 @@ mod tests {
         let s = take();
         assert_eq!(s.stack.capacity(), 0);
         assert!(s.vm.is_some());
+    }
+
+    #[test]
+    fn a_dropped_vm_releases_what_it_shares_whether_its_buffers_are_empty_or_not() {
+        // Empty buffers: the lean path forgets them but still drops the shared parts.
+        let catalog = Arc::new(crate::host::ToolCatalog::default());
+        let mut vm = Vm::new(prelude(), Arc::new(Program::default()), VmLimits::default());
+        vm.host.catalog = catalog.clone();
+        drop(vm);
+        assert_eq!(Arc::strong_count(&catalog), 1, "the catalog is released");
+        // Buffers in use (a log line, a constant table in a list too large to keep, a host
+        // request list): dropped, with what they hold.
+        let table: Arc<[Value]> = Arc::from(vec![Value::Number(1.0)]);
+        let mut vm = Vm::new(prelude(), Arc::new(Program::default()), VmLimits::default());
+        vm.host.catalog = catalog.clone();
+        vm.logs.push("a line".into());
+        vm.consts.reserve(MAX_CONSTS * 4);
+        for _ in 0..MAX_CONSTS * 2 {
+            vm.consts.push(table.clone());
+        }
+        vm.host.requests.reserve(8);
+        drop(vm);
+        assert_eq!(
+            Arc::strong_count(&table),
+            1,
+            "the constant tables are dropped"
+        );
+        assert_eq!(Arc::strong_count(&catalog), 1, "the catalog is released");
+        drop(take());
     }
 
     #[test]
