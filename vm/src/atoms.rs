@@ -210,9 +210,8 @@ impl Default for AtomTable {
 
 impl AtomTable {
     /// Drops the table: its program's names always, its own buffers only when one holds
-    /// memory, after one combined test (an execution that made no name of its own has none;
-    /// each buffer's own drop is a branch another engine's run leaves cold: BENCHMARKS.md,
-    /// "Measured: the branch target buffers first").
+    /// memory (an execution that made no name of its own has none), after one combined test
+    /// (`drop_lean!`).
     pub(crate) fn drop_lean(self) {
         let AtomTable {
             program,
@@ -224,17 +223,7 @@ impl AtomTable {
             static_index_value: _,
         } = self;
         drop(program);
-        let owned = dynamic.capacity()
-            | dynamic_index.capacity()
-            | dynamic_index_value.capacity()
-            | small_ints.capacity();
-        let buffers = (dynamic, dynamic_index, dynamic_index_value, small_ints);
-        if owned == 0 {
-            std::mem::forget(buffers);
-        } else {
-            std::hint::cold_path();
-            drop(buffers);
-        }
+        crate::spare::drop_lean!(dynamic, dynamic_index, dynamic_index_value, small_ints);
     }
 
     /// A table holding only the static names.

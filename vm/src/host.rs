@@ -180,10 +180,8 @@ pub struct HostState {
 const MAX_CACHED_SITES: usize = 64;
 
 impl HostState {
-    /// Drops the state: its catalog always, its buffers only when one holds memory, after one
-    /// combined test (an execution that called no tool has none, and each buffer's own test
-    /// is a branch that a neighbour's run leaves cold: BENCHMARKS.md, "Measured: the branch
-    /// target buffers first").
+    /// Drops the state: its catalog always, its buffers only when one holds memory (an
+    /// execution that called no tool has none), after one combined test (`drop_lean!`).
     pub(crate) fn drop_lean(self) {
         let HostState {
             catalog,
@@ -194,18 +192,7 @@ impl HostState {
             sites,
         } = self;
         drop(catalog);
-        let buffers = (requests, pending, rejected, sites);
-        if (buffers.0.capacity()
-            | buffers.1.capacity()
-            | buffers.2.capacity()
-            | buffers.3.capacity())
-            == 0
-        {
-            std::mem::forget(buffers);
-        } else {
-            std::hint::cold_path();
-            drop(buffers);
-        }
+        crate::spare::drop_lean!(requests, pending, rejected, sites);
     }
 
     /// Values the collector must keep alive.

@@ -185,6 +185,23 @@ macro_rules! take_apart {
     }};
 }
 
+/// Drops the given buffers (vectors, deques, maps: anything with `capacity()`), or forgets them
+/// when none holds memory, after one combined test rather than one per buffer: each drop's own
+/// test is a branch another engine's run leaves cold (BENCHMARKS.md, "Measured: the branch
+/// target buffers first"), and a finished small execution's are usually all empty. A buffer
+/// with no capacity owns nothing, so forgetting it leaks nothing.
+macro_rules! drop_lean {
+    ($($v:ident),+ $(,)?) => {{
+        if ($($v.capacity())|+) == 0 {
+            std::mem::forget(($($v,)+));
+        } else {
+            std::hint::cold_path();
+            drop(($($v,)+));
+        }
+    }};
+}
+pub(crate) use drop_lean;
+
 /// A boxed [`Vm`] whose drop keeps its blocks for the next execution on the dropping thread
 /// (see the module's notes). Derefs to the `Vm`.
 pub struct VmBox(ManuallyDrop<Box<Vm>>);
@@ -313,21 +330,9 @@ impl Drop for VmBox {
         }
         atoms.drop_lean();
         host.drop_lean();
-        // The buffers most executions never fill (and the four just kept, now empty unless
-        // too large to keep) are forgotten after one combined test rather than dropped one
-        // by one, each drop's test a branch another engine's run leaves cold.
-        let empty = (left_consts.capacity()
-            | left_stack.capacity()
-            | left_frames.capacity()
-            | microtasks.capacity()
-            | logs.capacity()
-            | host_roots.capacity()
-            | unhandled.capacity()
-            | regex_cache.capacity()
-            | sorts.capacity()
-            | text_scratch.capacity())
-            == 0;
-        let rest = (
+        // The buffers most executions never fill, and the four just kept (now empty unless
+        // too large to keep).
+        drop_lean!(
             left_consts,
             left_stack,
             left_frames,
@@ -339,12 +344,6 @@ impl Drop for VmBox {
             sorts,
             text_scratch,
         );
-        if empty {
-            std::mem::forget(rest);
-        } else {
-            std::hint::cold_path();
-            drop(rest);
-        }
         // SAFETY: every field was dropped or moved out just above; the block is allocated
         // with `Vm`'s layout, which `MaybeUninit<Vm>` shares.
         let block = unsafe { Box::from_raw(raw.cast::<MaybeUninit<Vm>>()) };
