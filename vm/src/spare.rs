@@ -109,14 +109,8 @@ fn give(s: Spare) {
         if let Ok(mut slot) = slot.try_borrow_mut() {
             let old = std::mem::replace(&mut *slot, s);
             // Usually the empty spare `take` left (another execution on this thread that
-            // ended first may have filled it): then it is forgotten after one test rather
-            // than dropped field by field, each field's test a branch that another engine's
-            // run leaves cold (BENCHMARKS.md, "Measured: the branch target buffers first").
-            if old.holds_nothing() {
-                std::mem::forget(old);
-            } else {
-                drop(old);
-            }
+            // ended first may have filled it).
+            forget_or_drop(old.holds_nothing(), old);
         }
     });
 }
@@ -185,20 +179,26 @@ macro_rules! take_apart {
     }};
 }
 
-/// Drops the given buffers (vectors, deques, maps: anything with `capacity()`), or forgets them
-/// when none holds memory, after one combined test rather than one per buffer: each drop's own
-/// test is a branch another engine's run leaves cold (BENCHMARKS.md, "Measured: the branch
-/// target buffers first"), and a finished small execution's are usually all empty. A buffer
-/// with no capacity owns nothing, so forgetting it leaks nothing.
+/// Forgets `v` when `owns_nothing` (dropping it would free nothing), else drops it, off the
+/// usual path. One combined test, made by the caller, instead of one per buffer inside `v`'s
+/// drop: each is a branch another engine's run leaves cold (BENCHMARKS.md, "Measured: the
+/// branch target buffers first"), and a finished small execution's buffers are usually empty.
+#[inline(always)]
+pub(crate) fn forget_or_drop<T>(owns_nothing: bool, v: T) {
+    if owns_nothing {
+        std::mem::forget(v);
+    } else {
+        std::hint::cold_path();
+        drop(v);
+    }
+}
+
+/// [`forget_or_drop`] for buffers (vectors, deques, maps: anything with `capacity()`), tested
+/// together: a buffer with no capacity owns nothing.
 macro_rules! drop_lean {
-    ($($v:ident),+ $(,)?) => {{
-        if ($($v.capacity())|+) == 0 {
-            std::mem::forget(($($v,)+));
-        } else {
-            std::hint::cold_path();
-            drop(($($v,)+));
-        }
-    }};
+    ($($v:ident),+ $(,)?) => {
+        $crate::spare::forget_or_drop(($($v.capacity())|+) == 0, ($($v,)+))
+    };
 }
 pub(crate) use drop_lean;
 
@@ -321,13 +321,8 @@ impl Drop for VmBox {
                 ],
             }
         );
-        // Usually owning nothing once its spare blocks are out: forgotten after one test.
-        if heap.owns_nothing() {
-            std::mem::forget(heap);
-        } else {
-            std::hint::cold_path();
-            drop(heap);
-        }
+        // Usually owning nothing once its spare blocks are out.
+        forget_or_drop(heap.owns_nothing(), heap);
         atoms.drop_lean();
         host.drop_lean();
         // The buffers most executions never fill, and the four just kept (now empty unless
