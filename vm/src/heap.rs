@@ -130,12 +130,30 @@ impl<T: Clone + 'static> Arena<T> {
         h < self.base_len && self.copied.get(h as usize).is_none_or(|&j| j == 0)
     }
 
+    /// The slot behind `h`: one of this arena's own (the common case, laid out straight
+    /// through) or, out of line, a base slot (copied or not).
     #[inline(always)]
     fn get(&self, h: u32) -> Option<&T> {
-        match h.checked_sub(self.base_len) {
-            Some(l) => self.slots.get(l as usize)?.as_ref(),
-            None => self.get_base(h),
-        }
+        // For a base handle the subtraction wraps, in `usize`, far past any length: one bounds
+        // test tells an own slot from a base one (with `checked_sub` the own slot took three
+        // jumps, each a cold-start cost: BENCHMARKS.md).
+        let slot = match self.slots.get((h as usize).wrapping_sub(self.base_len as usize)) {
+            Some(s) => s,
+            None => self.base_slot(h),
+        };
+        slot.as_ref()
+    }
+
+    /// Base slot `h` (its copy once copied); an empty slot for a handle out of range. Out of
+    /// line but not cold: builtin functions and prototypes are base objects, read by every
+    /// builtin call.
+    #[inline(never)]
+    fn base_slot(&self, h: u32) -> &Option<T> {
+        let slot = match self.copied.get(h as usize) {
+            Some(&j) if j != 0 => self.slots.get(j as usize - 1),
+            _ => self.base.get(h as usize),
+        };
+        slot.unwrap_or(&None)
     }
 
     /// Asks the CPU to start loading slot `h`'s value into cache (a hint: nothing is read, and
@@ -174,27 +192,26 @@ impl<T: Clone + 'static> Arena<T> {
         let _ = h;
     }
 
-    fn get_base(&self, h: u32) -> Option<&T> {
-        match self.copied.get(h as usize) {
-            Some(&j) if j != 0 => self.slots.get(j as usize - 1)?.as_ref(),
-            _ => self.base.get(h as usize)?.as_ref(),
-        }
-    }
-
     /// A slot this arena allocated (not one of the shared base), mutably; `None` for a base
     /// handle, copied or not.
     #[inline(always)]
     fn get_own_mut(&mut self, h: u32) -> Option<&mut T> {
-        let l = h.checked_sub(self.base_len)?;
-        self.slots.get_mut(l as usize)?.as_mut()
+        // As in `get`: a base handle wraps past any length.
+        match self
+            .slots
+            .get_mut((h as usize).wrapping_sub(self.base_len as usize))
+        {
+            Some(Some(v)) => Some(v),
+            _ => None,
+        }
     }
 
     #[inline]
     fn get_mut(&mut self, h: u32) -> Option<&mut T> {
-        match h.checked_sub(self.base_len) {
-            Some(l) => self.slots.get_mut(l as usize)?.as_mut(),
-            None => self.get_base_mut(h),
+        if h >= self.base_len {
+            return self.get_own_mut(h);
         }
+        self.get_base_mut(h)
     }
 
     /// A base slot, copied into this arena on first write.
@@ -772,7 +789,8 @@ impl Heap {
     /// `true` when enough was allocated that a collection should run at the next safe point.
     #[inline]
     pub fn wants_gc(&self) -> bool {
-        self.allocated > self.threshold && !self.gc_blocked
+        // Without short-circuiting: two loads and one branch at the caller.
+        (self.allocated > self.threshold) & !self.gc_blocked
     }
 
     /// Bytes currently believed in use.

@@ -243,11 +243,15 @@ pub(crate) unsafe fn run_hot<'c>(
                 fuel <= 0
             };
         }
-        // Leaves for the general loop, which runs this instruction from the start.
+        // Leaves for the general loop, which runs this instruction from the start. Marked cold
+        // so each handler's common case is laid out straight through: with the branch target
+        // buffers emptied by another engine's run, every taken branch is a cold-start cost
+        // (BENCHMARKS.md).
         macro_rules! cold {
-            () => {
-                break Hot::Cold
-            };
+            () => {{
+                std::hint::cold_path();
+                break Hot::Cold;
+            }};
         }
         // The first operand slot: the frame's locals are below it.
         macro_rules! floor {
@@ -390,7 +394,10 @@ pub(crate) unsafe fn run_hot<'c>(
                 let check: bool = $check;
                 pc = $dest;
                 seg = pc;
-                if check && (spent!() || vm.heap.wants_gc()) {
+                // One test, not two taken jumps through a shared tail: `spent!()` or a
+                // collection due, without short-circuiting.
+                if check && (spent!() | vm.heap.wants_gc()) {
+                    std::hint::cold_path();
                     break Hot::Check;
                 }
             }};
@@ -495,6 +502,7 @@ pub(crate) unsafe fn run_hot<'c>(
                     let r = call_native(vm, fpos.offset_from(buf) as usize, argc, id, $data);
                     reload!();
                     if let Err(e) = r {
+                        std::hint::cold_path();
                         *thrown = e;
                         break Hot::Throw;
                     }
@@ -502,6 +510,7 @@ pub(crate) unsafe fn run_hot<'c>(
                         || vm.pending_halt.is_some()
                         || vm.has_host_requests()
                     {
+                        std::hint::cold_path();
                         break Hot::Check;
                     }
                 }
@@ -742,19 +751,33 @@ pub(crate) unsafe fn run_hot<'c>(
                     jump!(target.0 as usize)
                 }
             }
-            Op::JumpIfNotLt { target }
-            | Op::JumpIfNotGt { target }
-            | Op::JumpIfNotLe { target }
-            | Op::JumpIfNotGe { target } => {
+            // One arm each (the loop conditions): a shared arm chose its comparison by two
+            // more branches on the opcode.
+            Op::JumpIfNotLt { target } => {
                 let (x, y) = top2_num!();
-                let which = match *op_at {
-                    Op::JumpIfNotLt { .. } => 0,
-                    Op::JumpIfNotGt { .. } => 1,
-                    Op::JumpIfNotLe { .. } => 2,
-                    _ => 3,
-                };
                 sp = sp.sub(2);
-                if !relation!(which, x, y) {
+                if !relation!(0, x, y) {
+                    jump!(target.0 as usize)
+                }
+            }
+            Op::JumpIfNotGt { target } => {
+                let (x, y) = top2_num!();
+                sp = sp.sub(2);
+                if !relation!(1, x, y) {
+                    jump!(target.0 as usize)
+                }
+            }
+            Op::JumpIfNotLe { target } => {
+                let (x, y) = top2_num!();
+                sp = sp.sub(2);
+                if !relation!(2, x, y) {
+                    jump!(target.0 as usize)
+                }
+            }
+            Op::JumpIfNotGe { target } => {
+                let (x, y) = top2_num!();
+                sp = sp.sub(2);
+                if !relation!(3, x, y) {
                     jump!(target.0 as usize)
                 }
             }
@@ -860,6 +883,7 @@ pub(crate) unsafe fn run_hot<'c>(
                         seg = pc;
                         // Calls are check points: recursion ends a slice as loops do.
                         if spent!() {
+                            std::hint::cold_path();
                             break Hot::Check;
                         }
                     }

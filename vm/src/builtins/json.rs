@@ -263,7 +263,15 @@ pub fn quote_into(out: &mut Vec<u16>, s: &[u16]) {
     out.push(0x22);
     let mut i = 0;
     while i < s.len() {
-        let c = s[i];
+        // The run of units written as they are (nearly every string is one run): found by a
+        // tight scan and copied at once, not pushed unit by unit through the escapes' match.
+        let run = s[i..]
+            .iter()
+            .position(|&c| c < 0x20 || c == 0x22 || c == 0x5c || (0xD800..0xE000).contains(&c))
+            .unwrap_or(s.len() - i);
+        out.extend_from_slice(&s[i..i + run]);
+        i += run;
+        let Some(&c) = s.get(i) else { break };
         match c {
             0x22 => out.extend_from_slice(&[0x5c, 0x22]),
             0x5c => out.extend_from_slice(&[0x5c, 0x5c]),
