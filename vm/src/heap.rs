@@ -137,7 +137,10 @@ impl<T: Clone + 'static> Arena<T> {
         // For a base handle the subtraction wraps, in `usize`, far past any length: one bounds
         // test tells an own slot from a base one (with `checked_sub` the own slot took three
         // jumps, each a cold-start cost: BENCHMARKS.md).
-        let slot = match self.slots.get((h as usize).wrapping_sub(self.base_len as usize)) {
+        let slot = match self
+            .slots
+            .get((h as usize).wrapping_sub(self.base_len as usize))
+        {
             Some(s) => s,
             None => self.base_slot(h),
         };

@@ -478,7 +478,13 @@ fn write_number(out: &mut Vec<u16>, n: f64) {
     }
 }
 
+/// How many levels of nesting the writer goes between checks of the thread's stack: each
+/// check is a thread-local read and a call, and the frames of this many levels are a few KB,
+/// far inside the room `stack::guard` keeps (128 KB).
+const GUARD_EVERY: usize = 16;
+
 /// Writes one value; returns false when the value has no JSON form (undefined, functions).
+#[inline]
 fn write_value(
     vm: &mut Vm,
     st: &mut Stringifier,
@@ -486,6 +492,9 @@ fn write_value(
     v: Value,
     level: usize,
 ) -> Result<bool, Stop> {
+    if !level.is_multiple_of(GUARD_EVERY) {
+        return write_value_inner(vm, st, out, v, level);
+    }
     crate::stack::guard(|| write_value_inner(vm, st, out, v, level))
 }
 
