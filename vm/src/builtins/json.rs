@@ -544,6 +544,7 @@ fn write_value_inner(
         Value::Obj(o) => o,
     };
     if st.to_json && calls_to_json(vm, o)? {
+        std::hint::cold_path();
         return Err(Stop::ToJson);
     }
     // One lookup of the object decides the rest (each lookup is an arena access with its
@@ -568,8 +569,14 @@ fn write_value_inner(
         _ => Plan::Keys,
     };
     match plan {
-        Plan::As(p) => return write_value_inner(vm, st, out, p, level),
+        // The rare plans are marked cold, so the common ones (arrays and plain objects) run
+        // straight through: each taken branch is a cold-start cost (BENCHMARKS.md).
+        Plan::As(p) => {
+            std::hint::cold_path();
+            return write_value_inner(vm, st, out, p, level);
+        }
         Plan::Date(t) => {
+            std::hint::cold_path();
             if t.is_nan() {
                 out.extend("null".encode_utf16());
             } else {
@@ -580,15 +587,20 @@ fn write_value_inner(
             }
             return Ok(true);
         }
-        Plan::Skip => return Ok(false),
+        Plan::Skip => {
+            std::hint::cold_path();
+            return Ok(false);
+        }
         Plan::Array(_) | Plan::Plain(_) | Plan::Keys => {}
     }
     if st.stack.contains(&o) {
+        std::hint::cold_path();
         return Err(vm
             .type_error("Converting circular structure to JSON")
             .into());
     }
     if st.stack.len() > 1000 {
+        std::hint::cold_path();
         return Err(vm
             .range_error("Maximum call stack size exceeded (JSON.stringify nesting)")
             .into());
@@ -643,6 +655,7 @@ fn write_value_inner(
             out.push(0x7d);
         }
         _ => {
+            std::hint::cold_path();
             out.push(0x7b);
             let mut first = true;
             let keys = st.allow.clone().unwrap_or_else(|| vm.own_keys(v));
