@@ -258,9 +258,21 @@ pub fn parse(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
     }
 }
 
+/// Appends one unit to the writer's text. The buffer's growth is marked cold, so the common
+/// case runs straight through: `Vec::push` laid it out as a taken branch at each of the
+/// writer's pushes, and each distinct taken branch is a cold-start cost (BENCHMARKS.md).
+#[inline(always)]
+fn push_unit(out: &mut Vec<u16>, u: u16) {
+    if out.len() == out.capacity() {
+        std::hint::cold_path();
+        out.reserve(64);
+    }
+    out.push(u);
+}
+
 /// Appends `s` as a JSON string literal.
 pub fn quote_into(out: &mut Vec<u16>, s: &[u16]) {
-    out.push(0x22);
+    push_unit(out, 0x22);
     let mut i = 0;
     while i < s.len() {
         // The run of units written as they are (nearly every string is one run): found by a
@@ -282,16 +294,16 @@ pub fn quote_into(out: &mut Vec<u16>, s: &[u16]) {
             0x09 => out.extend_from_slice(&[0x5c, 0x74]),
             c if c < 0x20 => out.extend(format!("\\u{c:04x}").encode_utf16()),
             0xD800..=0xDBFF if i + 1 < s.len() && (0xDC00..0xE000).contains(&s[i + 1]) => {
-                out.push(c);
-                out.push(s[i + 1]);
+                push_unit(out, c);
+                push_unit(out, s[i + 1]);
                 i += 1;
             }
             0xD800..=0xDFFF => out.extend(format!("\\u{c:04x}").encode_utf16()),
-            c => out.push(c),
+            c => push_unit(out, c),
         }
         i += 1;
     }
-    out.push(0x22);
+    push_unit(out, 0x22);
 }
 
 /// One `JSON.stringify` call's settings and the objects it is inside.
@@ -581,9 +593,9 @@ fn write_value_inner(
                 out.extend("null".encode_utf16());
             } else {
                 // ISO text is ASCII with nothing to escape: quoted as it is.
-                out.push(0x22);
+                push_unit(out, 0x22);
                 out.extend(crate::builtins::date::to_iso_or_invalid(t).encode_utf16());
-                out.push(0x22);
+                push_unit(out, 0x22);
             }
             return Ok(true);
         }
@@ -611,10 +623,10 @@ fn write_value_inner(
     // properties are read in place, one at a time, without a copy.
     match plan {
         Plan::Array(n) => {
-            out.push(0x5b);
+            push_unit(out, 0x5b);
             for i in 0..n {
                 if i > 0 {
-                    out.push(0x2c);
+                    push_unit(out, 0x2c);
                 }
                 newline(out, st, level + 1);
                 let x = match &vm.heap.obj(o).kind {
@@ -634,10 +646,10 @@ fn write_value_inner(
             if n > 0 {
                 newline(out, st, level);
             }
-            out.push(0x5d);
+            push_unit(out, 0x5d);
         }
         Plan::Plain(n) => {
-            out.push(0x7b);
+            push_unit(out, 0x7b);
             let mut first = true;
             for i in 0..n {
                 let Some(&crate::object::Prop { key, value, flags }) =
@@ -652,11 +664,11 @@ fn write_value_inner(
             if !first {
                 newline(out, st, level);
             }
-            out.push(0x7d);
+            push_unit(out, 0x7d);
         }
         _ => {
             std::hint::cold_path();
-            out.push(0x7b);
+            push_unit(out, 0x7b);
             let mut first = true;
             let keys = st.allow.clone().unwrap_or_else(|| vm.own_keys(v));
             for k in keys {
@@ -669,7 +681,7 @@ fn write_value_inner(
             if !first {
                 newline(out, st, level);
             }
-            out.push(0x7d);
+            push_unit(out, 0x7d);
         }
     }
     st.stack.pop();
@@ -690,13 +702,13 @@ fn write_entry(
 ) -> Result<(), Stop> {
     let mark = out.len();
     if !*first {
-        out.push(0x2c);
+        push_unit(out, 0x2c);
     }
     newline(out, st, level + 1);
     quote_into(out, vm.atoms.units(k));
-    out.push(0x3a);
+    push_unit(out, 0x3a);
     if !st.indent.is_empty() {
-        out.push(0x20);
+        push_unit(out, 0x20);
     }
     if write_value(vm, st, out, x, level + 1)? {
         *first = false;
@@ -709,7 +721,7 @@ fn write_entry(
 /// A line break and `level` indents, when there is an indent.
 fn newline(out: &mut Vec<u16>, st: &Stringifier, level: usize) {
     if !st.indent.is_empty() {
-        out.push(0x0a);
+        push_unit(out, 0x0a);
         for _ in 0..level {
             out.extend_from_slice(&st.indent);
         }
