@@ -516,6 +516,16 @@ pub(crate) unsafe fn run_hot<'c>(
                 }
             }};
         }
+        // `JumpIfNot*`: pops two numbers and jumps unless relation `$which` holds between them.
+        macro_rules! jump_unless_top2 {
+            ($which:expr, $target:expr) => {{
+                let (x, y) = top2_num!();
+                sp = sp.sub(2);
+                if !relation!($which, x, y) {
+                    jump!($target.0 as usize)
+                }
+            }};
+        }
         macro_rules! relation {
             ($op:expr, $x:expr, $y:expr) => {{
                 let (x, y) = ($x, $y);
@@ -753,34 +763,10 @@ pub(crate) unsafe fn run_hot<'c>(
             }
             // One arm each (the loop conditions): a shared arm chose its comparison by two
             // more branches on the opcode.
-            Op::JumpIfNotLt { target } => {
-                let (x, y) = top2_num!();
-                sp = sp.sub(2);
-                if !relation!(0, x, y) {
-                    jump!(target.0 as usize)
-                }
-            }
-            Op::JumpIfNotGt { target } => {
-                let (x, y) = top2_num!();
-                sp = sp.sub(2);
-                if !relation!(1, x, y) {
-                    jump!(target.0 as usize)
-                }
-            }
-            Op::JumpIfNotLe { target } => {
-                let (x, y) = top2_num!();
-                sp = sp.sub(2);
-                if !relation!(2, x, y) {
-                    jump!(target.0 as usize)
-                }
-            }
-            Op::JumpIfNotGe { target } => {
-                let (x, y) = top2_num!();
-                sp = sp.sub(2);
-                if !relation!(3, x, y) {
-                    jump!(target.0 as usize)
-                }
-            }
+            Op::JumpIfNotLt { target } => jump_unless_top2!(0, target),
+            Op::JumpIfNotGt { target } => jump_unless_top2!(1, target),
+            Op::JumpIfNotLe { target } => jump_unless_top2!(2, target),
+            Op::JumpIfNotGe { target } => jump_unless_top2!(3, target),
             Op::JumpIfFalse { target } | Op::JumpIfTrue { target } => {
                 need!(1);
                 let b = vm.truthy(*sp.sub(1));

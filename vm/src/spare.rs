@@ -155,15 +155,15 @@ macro_rules! init_in_place {
 }
 pub(crate) use init_in_place;
 
-/// Takes apart the struct at `$raw` in place: the `keep` fields are moved out (the macro's
-/// value is their tuple) and the `drop` fields dropped where they are, with no copy of the
-/// whole struct made first (moving it out to destructure it copied the `Vm`'s 1.5 KB). The
-/// pattern in a closure that is never called makes the compiler check that every field is
+/// Takes apart the struct at `$raw` in place: the `keep` fields are moved out (into local
+/// variables named as the fields) and the `drop` fields dropped where they are, with no copy
+/// of the whole struct made first (moving it out to destructure it copied the `Vm`'s 1.5 KB).
+/// The pattern in a closure that is never called makes the compiler check that every field is
 /// listed.
 ///
 /// `$raw` must point to a valid struct that is never used as one again.
 macro_rules! take_apart {
-    ($raw:expr, $ty:ident { keep: [$($k:ident),* $(,)?], drop: [$($d:ident),* $(,)?] $(,)? }) => {{
+    ($raw:expr, $ty:ident { keep: [$($k:ident),* $(,)?], drop: [$($d:ident),* $(,)?] $(,)? }) => {
         #[allow(unused_variables)]
         let _every_field_listed = |v: $ty| {
             let $ty { $($k: _,)* $($d: _,)* } = v;
@@ -172,11 +172,11 @@ macro_rules! take_apart {
         // SAFETY: the caller's: `p` is a valid struct, given up here. Each field is dropped
         // or read out exactly once. Should a field's drop panic, the fields after it leak;
         // nothing is dropped twice.
-        unsafe {
+        let ($($k,)*) = unsafe {
             $( std::ptr::drop_in_place(std::ptr::addr_of_mut!((*p).$d)); )*
             ( $( std::ptr::read(std::ptr::addr_of!((*p).$k)), )* )
-        }
-    }};
+        };
+    };
 }
 
 /// Forgets `v` when `owns_nothing` (dropping it would free nothing), else drops it, off the
@@ -251,32 +251,17 @@ impl Drop for VmBox {
     fn drop(&mut self) {
         // Buffers first, through the box: the heap (about 800 bytes) is not moved out for it.
         let vm = &mut **self.0;
-        let stack = keep(&mut vm.stack, MAX_STACK);
-        let frames = keep(&mut vm.frames, MAX_FRAMES);
-        let text = keep(&mut vm.text_scratch, MAX_TEXT);
-        let consts = keep(&mut vm.consts, MAX_CONSTS);
+        let kept_stack = keep(&mut vm.stack, MAX_STACK);
+        let kept_frames = keep(&mut vm.frames, MAX_FRAMES);
+        let kept_text = keep(&mut vm.text_scratch, MAX_TEXT);
+        let kept_consts = keep(&mut vm.consts, MAX_CONSTS);
         let heap_spare = vm.heap.take_spare();
         // SAFETY: this is the only place the box is taken (`into_inner` forgets `self`).
         let b = unsafe { ManuallyDrop::take(&mut self.0) };
         let raw = Box::into_raw(b);
         // `raw` is the box's valid, exclusively owned `Vm`, taken apart here once; its block
         // (whose layout `MaybeUninit<Vm>` shares) is afterwards owned as uninitialised memory.
-        let (
-            method_cache,
-            heap,
-            atoms,
-            host,
-            left_consts,
-            left_stack,
-            left_frames,
-            microtasks,
-            logs,
-            host_roots,
-            unhandled,
-            regex_cache,
-            sorts,
-            text_scratch,
-        ) = take_apart!(
+        take_apart!(
             raw,
             Vm {
                 keep: [
@@ -328,9 +313,9 @@ impl Drop for VmBox {
         // The buffers most executions never fill, and the four just kept (now empty unless
         // too large to keep).
         drop_lean!(
-            left_consts,
-            left_stack,
-            left_frames,
+            consts,
+            stack,
+            frames,
             microtasks,
             logs,
             host_roots,
@@ -344,12 +329,12 @@ impl Drop for VmBox {
         let block = unsafe { Box::from_raw(raw.cast::<MaybeUninit<Vm>>()) };
         give(Spare {
             vm: Some(block),
-            stack,
-            frames,
+            stack: kept_stack,
+            frames: kept_frames,
             method_cache: Some(method_cache),
             heap: heap_spare,
-            text,
-            consts,
+            text: kept_text,
+            consts: kept_consts,
         });
     }
 }

@@ -299,6 +299,7 @@ pub fn quote_into(out: &mut Vec<u16>, s: &[u16]) {
                 i += 1;
             }
             0xD800..=0xDFFF => out.extend(format!("\\u{c:04x}").encode_utf16()),
+            // Not reached: the run above stops only at the units the arms before this take.
             c => push_unit(out, c),
         }
         i += 1;
