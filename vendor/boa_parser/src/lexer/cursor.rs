@@ -108,6 +108,7 @@ impl<R> Cursor<R> {
     fn collect(&mut self, ch: u32) {
         self.source_len += if ch >= 0x10000 { 2 } else { 1 };
         if self.collect_source {
+            std::hint::cold_path();
             self.source_collector.collect_code_point(ch);
         }
     }
@@ -366,6 +367,8 @@ impl<R: ReadChar> Cursor<R> {
             "skip_ascii with a character peeked"
         );
         if self.collect_source {
+            // codemode patch: codemode never collects the source; laid out out of the way.
+            std::hint::cold_path();
             for &b in &self.iter.bytes_ahead()[..n] {
                 self.source_collector.collect_code_point(u32::from(b));
             }

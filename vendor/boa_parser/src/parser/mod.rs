@@ -661,10 +661,18 @@ impl<T> OrAbrupt<T> for ParseResult<Option<T>> {
     #[inline]
     fn or_abrupt(self) -> ParseResult<T> {
         // codemode patch: upstream's `ok_or(Error::AbruptEnd)` built the error and dropped it
-        // (an out-of-line drop call) on every successful peek.
-        match self? {
-            Some(value) => Ok(value),
-            None => Err(Error::AbruptEnd),
+        // (an out-of-line drop call) on every successful peek. The errors are laid out away
+        // from the token (every taken branch costs a cold start; BENCHMARKS.md).
+        match self {
+            Ok(Some(value)) => Ok(value),
+            Ok(None) => {
+                std::hint::cold_path();
+                Err(Error::AbruptEnd)
+            }
+            Err(e) => {
+                std::hint::cold_path();
+                Err(e)
+            }
         }
     }
 }

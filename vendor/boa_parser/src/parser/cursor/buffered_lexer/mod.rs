@@ -156,6 +156,8 @@ where
         if let Some(ref token) = self.peeked[previous_index]
             && is_line_terminator(token)
         {
+            // codemode patch: rarer than a token after a token, laid out away from it.
+            std::hint::cold_path();
             // We don't want to have multiple contiguous line terminators in the buffer, since
             // they have no meaning.
             let next = loop {
@@ -177,6 +179,7 @@ where
             // codemode patch: a token the byte-level lexer makes goes straight into the buffer.
             self.peeked[self.write_index] = Some(token);
         } else {
+            std::hint::cold_path();
             self.peeked[self.write_index] = self.lexer.next(interner)?;
         }
 
@@ -205,12 +208,16 @@ where
         skip_line_terminators: bool,
         interner: &mut Interner,
     ) -> ParseResult<Option<Token>> {
+        // codemode patch: the rare cases (a token not peeked at first, the end of the input, a
+        // line terminator to skip) laid out away from the common one, as in `peek`.
         if self.read_index == self.write_index {
+            std::hint::cold_path();
             self.fill(interner)?;
         }
 
         if let Some(ref token) = self.peeked[self.read_index] {
             if skip_line_terminators && is_line_terminator(token) {
+                std::hint::cold_path();
                 // We only store 1 contiguous line terminator, so if the one at `self.read_index`
                 // was a line terminator, we know that the next won't be one.
                 self.read_index = next_index(self.read_index);
@@ -227,6 +234,7 @@ where
 
             Ok(tok)
         } else {
+            std::hint::cold_path();
             // We do not update the read index, since we should always return `None` from now on.
             Ok(None)
         }
@@ -241,10 +249,12 @@ where
         interner: &mut Interner,
     ) -> ParseResult<()> {
         if self.read_index == self.write_index {
+            std::hint::cold_path();
             self.fill(interner)?;
         }
         if let Some(ref token) = self.peeked[self.read_index] {
             if skip_line_terminators && is_line_terminator(token) {
+                std::hint::cold_path();
                 self.read_index = next_index(self.read_index);
                 if self.read_index == self.write_index {
                     self.fill(interner)?;
@@ -285,8 +295,13 @@ where
     ) -> ParseResult<Option<&Token>> {
         // codemode patch: the common case, the next token (lexed now if it was not yet) and
         // not a line terminator to skip, answered inline without the general loop.
+        // Most calls find the token already lexed (a caller higher up peeked at it first), so
+        // lexing it here and a line terminator to skip are laid out away from that case: every
+        // taken branch is a cold-start cost once another engine's run has emptied the branch
+        // target buffers (BENCHMARKS.md), and this is inlined at some sixty places.
         if skip_n == 0 {
             if self.read_index == self.write_index {
+                std::hint::cold_path();
                 self.fill(interner)?;
             }
             let ready = match &self.peeked[self.read_index] {
@@ -296,6 +311,7 @@ where
             if ready {
                 return Ok(self.peeked[self.read_index].as_ref());
             }
+            std::hint::cold_path();
         }
         self.peek_buffered(skip_n, skip_line_terminators, interner)
     }
