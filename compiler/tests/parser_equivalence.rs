@@ -316,6 +316,18 @@ fn hand_picked_edge_cases_parse_as_upstream() {
         "for (a in b) ; for (1 in b) ; for (a; b; c) ; for (x of y) ;",
         "switch (a) { case 1: case b: break; } l: a; a: 1;",
         "x = { a, b: c, 1: d }; ({ a } = b); [a, b] = c;",
+        // The `name: value` fast path of object literals (object_initializer/mod.rs): names,
+        // strings, escapes, contextual words, `__proto__` (duplicates are an error unless the
+        // literal becomes a pattern), function values that take the key as their name, a line
+        // break before the colon, and the properties the general path still parses.
+        "({ get: 1, set: 2, async: 3, static: 4, of: 5, 'str': 6, \"d\": 7, g\\u0065t: 8 });",
+        "({ __proto__: null, '__proto__': {} }); ({ __proto__: a, __proto__: b } = c);",
+        "({ __proto__: null, \"__proto__\": 1 }); ({ __proto__: function () {} });",
+        "({ f: function () {}, g: () => 1, h: class {}, i: async () => 2, j: (function () {}) });",
+        "({ a\n: 1, 'b'\n:\n2, c: d ? e : f, k: x = 1, l: [m] = n });",
+        "({ a: 1, get b() { return 1; }, set c(v) {}, d() {}, *e() {}, async f() {}, [g]: 2 });",
+        "({ 'a': 1, 2: 3, 0x4: 5, a, ...b, c = 1 } = d); ({ a: });",
+        "({ 'x': 1 'y': 2 }); ({ a: 1, }); ({ ,a: 1 }); ({ a: 1 b: 2 });",
         "a = 1, b; a = b = c; a += 1; a ||= 1;",
         "class C { x = a; y = 1; [k] = 2; static z = arguments; }",
         "f(arguments, eval); eval = 1; arguments++;",

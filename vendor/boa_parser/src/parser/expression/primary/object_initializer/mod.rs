@@ -177,6 +177,30 @@ where
     type Output = PropertyDefinitionNode;
 
     fn parse(self, cursor: &mut Cursor<R>, interner: &mut Interner) -> ParseResult<Self::Output> {
+        // codemode patch: `name: value` and `"name": value`, most properties of most object
+        // literals (a tool call's input is one), go straight to their value. The general path
+        // below reaches the same node after a spread test, an `async`, `*`, `get` and `set`
+        // test and two more peeks at the second token.
+        let token = cursor.peek(0, interner).or_abrupt()?;
+        if let TokenKind::IdentifierName((name, _)) | TokenKind::StringLiteral((name, _)) =
+            *token.kind()
+        {
+            let span = token.span();
+            if cursor.peek(1, interner).or_abrupt()?.kind()
+                == &TokenKind::Punctuator(Punctuator::Colon)
+            {
+                cursor.advance(interner);
+                cursor.advance(interner);
+                let mut value = AssignmentExpression::new(true, self.allow_yield, self.allow_await)
+                    .parse(cursor, interner)?;
+                let ident = Identifier::new(name, span);
+                if name != Sym::__PROTO__ {
+                    value.set_anonymous_function_definition_name(&ident);
+                }
+                return Ok(PropertyDefinitionNode::Property(ident.into(), value));
+            }
+        }
+
         match cursor.peek(1, interner).or_abrupt()?.kind() {
             TokenKind::Punctuator(Punctuator::CloseBlock | Punctuator::Comma) => {
                 let ident = IdentifierReference::new(self.allow_yield, self.allow_await)
