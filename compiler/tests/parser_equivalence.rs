@@ -328,6 +328,10 @@ fn hand_picked_edge_cases_parse_as_upstream() {
         "({ a: 1, get b() { return 1; }, set c(v) {}, d() {}, *e() {}, async f() {}, [g]: 2 });",
         "({ 'a': 1, 2: 3, 0x4: 5, a, ...b, c = 1 } = d); ({ a: });",
         "({ 'x': 1 'y': 2 }); ({ a: 1, }); ({ ,a: 1 }); ({ a: 1 b: 2 });",
+        // The keyword calls a left-hand side may start with, and what only looks like one.
+        "class A extends B { constructor() { super(1); super.x(); super\n(2); } }",
+        "import('m'); import('m', { with: {} }); import.defer('x'); import.source('y');",
+        "import.meta; s\\u0075per(1); supe(1); imports(1); import\n('n');",
         "a = 1, b; a = b = c; a += 1; a ||= 1;",
         "class C { x = a; y = 1; [k] = 2; static z = arguments; }",
         "f(arguments, eval); eval = 1; arguments++;",

@@ -18,7 +18,7 @@ mod template;
 
 use crate::{
     Error,
-    lexer::{InputElement, TokenKind},
+    lexer::{InputElement, Token, TokenKind},
     parser::{
         AllowAwait, AllowYield, Cursor, ParseResult, TokenParser,
         expression::{
@@ -151,138 +151,149 @@ where
 
         cursor.set_goal(InputElement::TemplateTail);
 
-        let mut lhs: FormalParameterListOrExpression =
-            if let Some(start) = is_keyword_call(Keyword::Super, cursor, interner)? {
-                cursor.advance(interner);
-                let (args, args_span) =
-                    Arguments::new(self.allow_yield, self.allow_await).parse(cursor, interner)?;
-                SuperCall::new(args, Span::new(start, args_span.end())).into()
-            } else if let Some(start) = is_keyword_call(Keyword::Import, cursor, interner)? {
-                // Plain `import(...)` call
-                cursor.advance(interner);
-                // `(`
-                cursor.advance(interner);
+        // codemode patch: one look at the first token rules out the three keyword calls (`super(`,
+        // `import(`, `import.defer(`) for nearly every expression, instead of three calls that
+        // each peek at it.
+        let keyword_call = matches!(
+            cursor.peek(0, interner)?.map(Token::kind),
+            Some(TokenKind::Keyword((Keyword::Super | Keyword::Import, _)))
+        );
+        let mut lhs: FormalParameterListOrExpression = if keyword_call
+            && let Some(start) = is_keyword_call(Keyword::Super, cursor, interner)?
+        {
+            cursor.advance(interner);
+            let (args, args_span) =
+                Arguments::new(self.allow_yield, self.allow_await).parse(cursor, interner)?;
+            SuperCall::new(args, Span::new(start, args_span.end())).into()
+        } else if keyword_call
+            && let Some(start) = is_keyword_call(Keyword::Import, cursor, interner)?
+        {
+            // Plain `import(...)` call
+            cursor.advance(interner);
+            // `(`
+            cursor.advance(interner);
 
-                let specifier = AssignmentExpression::new(true, self.allow_yield, self.allow_await)
-                    .parse(cursor, interner)?;
+            let specifier = AssignmentExpression::new(true, self.allow_yield, self.allow_await)
+                .parse(cursor, interner)?;
 
-                let options =
+            let options = if cursor
+                .next_if(TokenKind::Punctuator(Punctuator::Comma), interner)?
+                .is_some()
+            {
+                if cursor
+                    .peek(0, interner)?
+                    .is_some_and(|t| t.kind() == &TokenKind::Punctuator(Punctuator::CloseParen))
+                {
+                    None
+                } else {
+                    let opts = AssignmentExpression::new(true, self.allow_yield, self.allow_await)
+                        .parse(cursor, interner)?;
                     if cursor
-                        .next_if(TokenKind::Punctuator(Punctuator::Comma), interner)?
-                        .is_some()
+                        .peek(0, interner)?
+                        .is_some_and(|t| t.kind() == &TokenKind::Punctuator(Punctuator::Comma))
                     {
-                        if cursor.peek(0, interner)?.is_some_and(|t| {
-                            t.kind() == &TokenKind::Punctuator(Punctuator::CloseParen)
-                        }) {
-                            None
-                        } else {
-                            let opts =
-                                AssignmentExpression::new(true, self.allow_yield, self.allow_await)
-                                    .parse(cursor, interner)?;
-                            if cursor.peek(0, interner)?.is_some_and(|t| {
-                                t.kind() == &TokenKind::Punctuator(Punctuator::Comma)
-                            }) {
-                                cursor.advance(interner);
-                            }
-                            Some(opts)
-                        }
-                    } else {
-                        None
-                    };
+                        cursor.advance(interner);
+                    }
+                    Some(opts)
+                }
+            } else {
+                None
+            };
 
-                let end = cursor
-                    .expect(
-                        TokenKind::Punctuator(Punctuator::CloseParen),
-                        "import call",
-                        interner,
-                    )?
-                    .span()
-                    .end();
+            let end = cursor
+                .expect(
+                    TokenKind::Punctuator(Punctuator::CloseParen),
+                    "import call",
+                    interner,
+                )?
+                .span()
+                .end();
 
-                CallExpressionTail::new(
-                    self.allow_yield,
-                    self.allow_await,
-                    ImportCall::new(
-                        specifier,
-                        options,
-                        ImportPhase::Evaluation,
-                        Span::new(start, end),
-                    )
-                    .into(),
+            CallExpressionTail::new(
+                self.allow_yield,
+                self.allow_await,
+                ImportCall::new(
+                    specifier,
+                    options,
+                    ImportPhase::Evaluation,
+                    Span::new(start, end),
                 )
-                .parse(cursor, interner)?
-                .into()
-            } else if let Some((start, phase)) = is_import_phase_call(cursor, interner)? {
-                // `import.defer(...)` or `import.source(...)` call
-                // Consume `import`
-                cursor.advance(interner);
-                // Consume `.`
-                cursor.advance(interner);
-                // Consume `defer` or `source`
-                cursor.advance(interner);
-                // Consume `(`
-                cursor.advance(interner);
+                .into(),
+            )
+            .parse(cursor, interner)?
+            .into()
+        } else if keyword_call && let Some((start, phase)) = is_import_phase_call(cursor, interner)?
+        {
+            // `import.defer(...)` or `import.source(...)` call
+            // Consume `import`
+            cursor.advance(interner);
+            // Consume `.`
+            cursor.advance(interner);
+            // Consume `defer` or `source`
+            cursor.advance(interner);
+            // Consume `(`
+            cursor.advance(interner);
 
-                let specifier = AssignmentExpression::new(true, self.allow_yield, self.allow_await)
-                    .parse(cursor, interner)?;
+            let specifier = AssignmentExpression::new(true, self.allow_yield, self.allow_await)
+                .parse(cursor, interner)?;
 
-                let options =
+            let options = if cursor
+                .next_if(TokenKind::Punctuator(Punctuator::Comma), interner)?
+                .is_some()
+            {
+                if cursor
+                    .peek(0, interner)?
+                    .is_some_and(|t| t.kind() == &TokenKind::Punctuator(Punctuator::CloseParen))
+                {
+                    None
+                } else {
+                    let opts = AssignmentExpression::new(true, self.allow_yield, self.allow_await)
+                        .parse(cursor, interner)?;
                     if cursor
-                        .next_if(TokenKind::Punctuator(Punctuator::Comma), interner)?
-                        .is_some()
+                        .peek(0, interner)?
+                        .is_some_and(|t| t.kind() == &TokenKind::Punctuator(Punctuator::Comma))
                     {
-                        if cursor.peek(0, interner)?.is_some_and(|t| {
-                            t.kind() == &TokenKind::Punctuator(Punctuator::CloseParen)
-                        }) {
-                            None
-                        } else {
-                            let opts =
-                                AssignmentExpression::new(true, self.allow_yield, self.allow_await)
-                                    .parse(cursor, interner)?;
-                            if cursor.peek(0, interner)?.is_some_and(|t| {
-                                t.kind() == &TokenKind::Punctuator(Punctuator::Comma)
-                            }) {
-                                cursor.advance(interner);
-                            }
-                            Some(opts)
-                        }
-                    } else {
-                        None
-                    };
+                        cursor.advance(interner);
+                    }
+                    Some(opts)
+                }
+            } else {
+                None
+            };
 
-                let end = cursor
-                    .expect(
-                        TokenKind::Punctuator(Punctuator::CloseParen),
-                        "import call",
-                        interner,
-                    )?
-                    .span()
-                    .end();
+            let end = cursor
+                .expect(
+                    TokenKind::Punctuator(Punctuator::CloseParen),
+                    "import call",
+                    interner,
+                )?
+                .span()
+                .end();
 
-                CallExpressionTail::new(
+            CallExpressionTail::new(
+                self.allow_yield,
+                self.allow_await,
+                ImportCall::new(specifier, options, phase, Span::new(start, end)).into(),
+            )
+            .parse(cursor, interner)?
+            .into()
+        } else {
+            let member = MemberExpression::new(self.allow_yield, self.allow_await)
+                .parse(cursor, interner)?;
+            if let Some(tok) = cursor.peek(0, interner)?
+                && tok.kind() == &TokenKind::Punctuator(Punctuator::OpenParen)
+            {
+                CallExpression::new(
                     self.allow_yield,
                     self.allow_await,
-                    ImportCall::new(specifier, options, phase, Span::new(start, end)).into(),
+                    member.try_into_expression()?,
                 )
                 .parse(cursor, interner)?
                 .into()
             } else {
-                let member = MemberExpression::new(self.allow_yield, self.allow_await)
-                    .parse(cursor, interner)?;
-                if let Some(tok) = cursor.peek(0, interner)?
-                    && tok.kind() == &TokenKind::Punctuator(Punctuator::OpenParen)
-                {
-                    CallExpression::new(
-                        self.allow_yield,
-                        self.allow_await,
-                        member.try_into_expression()?,
-                    )
-                    .parse(cursor, interner)?
-                    .into()
-                } else {
-                    member
-                }
-            };
+                member
+            }
+        };
 
         if let Some(tok) = cursor.peek(0, interner)?
             && tok.kind() == &TokenKind::Punctuator(Punctuator::Optional)
