@@ -422,23 +422,25 @@ where
     type Output = ast::StatementListItem;
 
     fn parse(self, cursor: &mut Cursor<R>, interner: &mut Interner) -> ParseResult<Self::Output> {
-        let tok = cursor.peek(0, interner).or_abrupt()?;
+        // codemode patch: only the keyword is looked at (upstream cloned the token kind, and
+        // dropped the clone, for every statement).
+        let keyword = match cursor.peek(0, interner).or_abrupt()?.kind() {
+            &TokenKind::Keyword(keyword) => Some(keyword),
+            _ => None,
+        };
 
-        match tok.kind().clone() {
-            TokenKind::Keyword((
-                Keyword::Function | Keyword::Class | Keyword::Const | Keyword::Using,
-                _,
-            )) => Declaration::new(self.allow_yield, self.allow_await)
-                .parse(cursor, interner)
-                .map(ast::StatementListItem::from),
-            TokenKind::Keyword((Keyword::Let, false))
-                if allowed_token_after_let(cursor.peek(1, interner)?) =>
-            {
+        match keyword {
+            Some((Keyword::Function | Keyword::Class | Keyword::Const | Keyword::Using, _)) => {
                 Declaration::new(self.allow_yield, self.allow_await)
                     .parse(cursor, interner)
                     .map(ast::StatementListItem::from)
             }
-            TokenKind::Keyword((Keyword::Await, false)) => {
+            Some((Keyword::Let, false)) if allowed_token_after_let(cursor.peek(1, interner)?) => {
+                Declaration::new(self.allow_yield, self.allow_await)
+                    .parse(cursor, interner)
+                    .map(ast::StatementListItem::from)
+            }
+            Some((Keyword::Await, false)) => {
                 // Check if this is `await using`
                 // Per spec, there must be [no LineTerminator here] between `await` and `using`
                 if let Some(next_tok) = cursor.peek_no_skip_line_term(1, interner)?
@@ -454,7 +456,7 @@ where
                     .parse(cursor, interner)
                     .map(ast::StatementListItem::from)
             }
-            TokenKind::Keyword((Keyword::Async, false)) => {
+            Some((Keyword::Async, false)) => {
                 let skip_n = if cursor.peek_is_line_terminator(0, interner).or_abrupt()? {
                     2
                 } else {
