@@ -47,17 +47,23 @@ impl<R: ReadChar> Lexer<R> {
     /// next token's first character for the general lexer.
     #[inline]
     pub(super) fn lex_fast(&mut self, interner: &mut Interner) -> Option<Token> {
+        // Where the next token starts if no blank comes first (giving back peeked characters,
+        // which `bytes_ahead` does, does not move the position).
+        let here = self.cursor.pos_group();
         let bytes = self.cursor.bytes_ahead();
         let blanks = bytes
             .iter()
             .position(|&b| !matches!(b, b' ' | b'\t' | 0x0B | 0x0C))
             .unwrap_or(bytes.len());
-        if blanks > 0 {
-            self.cursor.skip_ascii(blanks);
-        }
-        let start = self.cursor.pos_group();
         // Each arm reads what it needs of the bytes ahead, then moves the cursor past them.
-        let rest = self.cursor.bytes_ahead();
+        // Without blanks (after most tokens) they are the bytes already in hand.
+        let (rest, start) = if blanks > 0 {
+            self.cursor.skip_ascii(blanks);
+            let start = self.cursor.pos_group();
+            (self.cursor.bytes_ahead(), start)
+        } else {
+            (bytes, here)
+        };
         let kind = match *rest.first()? {
             b'a'..=b'z' | b'A'..=b'Z' | b'$' | b'_' => {
                 let n = rest

@@ -238,9 +238,9 @@ where
         while let Some(tok) = cursor.peek(0, interner)? {
             match tok.kind() {
                 TokenKind::Punctuator(Punctuator::Dot) => {
-                    cursor
-                        .next(interner)?
-                        .expect("dot punctuator token disappeared"); // We move the parser forward.
+                    // codemode patch: the peeked dot is dropped in its buffer slot, not moved
+                    // out to be dropped here.
+                    cursor.advance(interner);
 
                     let token = cursor.next(interner).or_abrupt()?;
 
@@ -291,9 +291,7 @@ where
                     lhs = ast::Expression::PropertyAccess(access);
                 }
                 TokenKind::Punctuator(Punctuator::OpenBracket) => {
-                    cursor
-                        .next(interner)?
-                        .expect("open bracket punctuator token disappeared"); // We move the parser forward.
+                    cursor.advance(interner);
                     let idx = Expression::new(true, self.allow_yield, self.allow_await)
                         .parse(cursor, interner)?;
                     cursor.expect(Punctuator::CloseBracket, "member expression", interner)?;
