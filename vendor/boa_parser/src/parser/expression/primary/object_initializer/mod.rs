@@ -168,6 +168,27 @@ impl PropertyDefinition {
             allow_await: allow_await.into(),
         }
     }
+
+    /// `PropertyName : AssignmentExpression` once the colon is consumed: the value, named
+    /// after a literal key when it is an anonymous function (codemode patch: shared by the
+    /// `name: value` fast path and the general path).
+    fn colon_value<R: ReadChar>(
+        self,
+        property_name: PropertyNameNode,
+        cursor: &mut Cursor<R>,
+        interner: &mut Interner,
+    ) -> ParseResult<PropertyDefinitionNode> {
+        let mut value = AssignmentExpression::new(true, self.allow_yield, self.allow_await)
+            .parse(cursor, interner)?;
+
+        if let Some(name) = property_name.literal()
+            && name != Sym::__PROTO__
+        {
+            value.set_anonymous_function_definition_name(&name);
+        }
+
+        Ok(PropertyDefinitionNode::Property(property_name, value))
+    }
 }
 
 impl<R> TokenParser<R> for PropertyDefinition
@@ -191,13 +212,7 @@ where
             {
                 cursor.advance(interner);
                 cursor.advance(interner);
-                let mut value = AssignmentExpression::new(true, self.allow_yield, self.allow_await)
-                    .parse(cursor, interner)?;
-                let ident = Identifier::new(name, span);
-                if name != Sym::__PROTO__ {
-                    value.set_anonymous_function_definition_name(&ident);
-                }
-                return Ok(PropertyDefinitionNode::Property(ident.into(), value));
+                return self.colon_value(Identifier::new(name, span).into(), cursor, interner);
             }
         }
 
@@ -352,16 +367,7 @@ where
 
         //  PropertyName[?Yield, ?Await] : AssignmentExpression[+In, ?Yield, ?Await]
         if cursor.next_if(Punctuator::Colon, interner)?.is_some() {
-            let mut value = AssignmentExpression::new(true, self.allow_yield, self.allow_await)
-                .parse(cursor, interner)?;
-
-            if let Some(name) = property_name.literal()
-                && name != Sym::__PROTO__
-            {
-                value.set_anonymous_function_definition_name(&name);
-            }
-
-            return Ok(PropertyDefinitionNode::Property(property_name, value));
+            return self.colon_value(property_name, cursor, interner);
         }
 
         let ordinary_method = cursor.peek(0, interner).or_abrupt()?.kind()
