@@ -30,6 +30,7 @@
 
 #![warn(missing_docs)]
 
+mod blocking;
 pub mod discovery;
 mod execute;
 pub mod fixture;

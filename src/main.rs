@@ -297,7 +297,7 @@ fn main() -> ExitCode {
                 max_output_bytes,
                 ..Default::default()
             };
-            let r = rt.block_on(cm.execute(&src, opts));
+            let r = cm.execute_blocking(&rt, &src, opts);
             if json {
                 let mut j = r.to_json();
                 if stats {

@@ -158,3 +158,104 @@ fn executions_of_one_prepared_program_share_its_code() {
         assert_eq!(vm.to_json(v, "result").expect("JSON"), json!(42));
     }
 }
+
+/// An engine with `t.sleep(ms)` (answers `ms` after sleeping that long on tokio's timer) and
+/// `t.spawned(x)` (answers `x + 1` from a task it spawns on the runtime), tools that need the
+/// runtime's context and its driver.
+fn waiting_tools() -> CodeMode {
+    CodeMode::builder()
+        .tool(codemode::Tool::new(
+            "t.sleep",
+            "sleeps",
+            json!({ "type": "number" }),
+            |input| async move {
+                let ms = input.as_u64().unwrap_or(0);
+                tokio::time::sleep(std::time::Duration::from_millis(ms)).await;
+                Ok(json!(ms))
+            },
+        ))
+        .tool(codemode::Tool::new(
+            "t.spawned",
+            "spawns",
+            json!({ "type": "number" }),
+            |input| async move {
+                let x = input.as_f64().unwrap_or(0.0);
+                let y = tokio::spawn(async move { x + 1.0 })
+                    .await
+                    .unwrap_or(f64::NAN);
+                Ok(json!(y))
+            },
+        ))
+        .build()
+}
+
+#[test]
+fn blocking_runs_return_what_awaited_runs_return() {
+    let cm = CodeMode::builder().build();
+    let rt = rt();
+    let code = "const o = { a: [1, 2], s: 'x' }; return JSON.stringify(o) + Math.max(3, 4)";
+    let awaited = rt.block_on(cm.execute(code, ExecuteOptions::default()));
+    let blocking = cm.execute_blocking(&rt, code, ExecuteOptions::default());
+    let p = cm.compile(code).expect("compiles");
+    let precompiled = cm.execute_program_blocking(&rt, &p, ExecuteOptions::default());
+    assert!(awaited.ok, "{:?}", awaited.error);
+    assert_eq!(awaited.value, json!("{\"a\":[1,2],\"s\":\"x\"}4"));
+    for r in [&blocking, &precompiled] {
+        assert!(r.ok, "{:?}", r.error);
+        assert_eq!(r.value, awaited.value);
+    }
+    let bad = cm.execute_blocking(&rt, "return (", ExecuteOptions::default());
+    assert_eq!(bad.error.map(|e| e.kind), Some(DiagnosticKind::ParseError));
+}
+
+#[test]
+fn blocking_runs_drive_tools_that_wait_on_the_runtime() {
+    let cm = waiting_tools();
+    let rt = rt();
+    let code = "const [a, b] = await Promise.all([tools.t.sleep(30), tools.t.spawned(41)]); \
+                return [a, b, await tools.t.sleep(1)]";
+    let r = cm.execute_blocking(&rt, code, ExecuteOptions::default());
+    assert!(r.ok, "{:?}", r.error);
+    assert_eq!(r.value, json!([30, 42, 1]));
+    assert_eq!(r.tool_calls.len(), 3);
+    let p = cm.compile(code).expect("compiles");
+    let r = cm.execute_program_blocking(&rt, &p, ExecuteOptions::default());
+    assert!(r.ok, "{:?}", r.error);
+    assert_eq!(r.value, json!([30, 42, 1]));
+}
+
+#[test]
+fn blocking_runs_keep_their_timeout_and_cancellation() {
+    let cm = waiting_tools();
+    let rt = rt();
+    let timeout = || ExecuteOptions {
+        timeout: Some(std::time::Duration::from_millis(50)),
+        ..ExecuteOptions::default()
+    };
+    // A loop that never waits: stopped at a time slice's end.
+    let r = cm.execute_blocking(&rt, "while (true) {}", timeout());
+    assert_eq!(
+        r.error.map(|e| e.kind),
+        Some(DiagnosticKind::TimeoutExceeded)
+    );
+    // A tool that waits past the deadline: stopped by the timer.
+    let started = std::time::Instant::now();
+    let r = cm.execute_blocking(&rt, "return await tools.t.sleep(60000)", timeout());
+    assert_eq!(
+        r.error.map(|e| e.kind),
+        Some(DiagnosticKind::TimeoutExceeded)
+    );
+    assert!(started.elapsed() < std::time::Duration::from_secs(30));
+    let cancel = tokio_util::sync::CancellationToken::new();
+    let c = cancel.clone();
+    std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(30));
+        c.cancel();
+    });
+    let opts = ExecuteOptions {
+        cancel: Some(cancel),
+        ..ExecuteOptions::default()
+    };
+    let r = cm.execute_blocking(&rt, "return await tools.t.sleep(60000)", opts);
+    assert_eq!(r.error.map(|e| e.kind), Some(DiagnosticKind::Cancelled));
+}

@@ -1,7 +1,8 @@
 //! Runs one program many times for profiling (`perf record`, `valgrind --tool=callgrind`):
 //! `cargo run --release -p codemode-benches --example profile -- FILE [N] [--precompiled]`.
 //! Programs may call `tools.t.ready(x)`, an immediately-ready tool that answers with its input.
-//! With `--precompiled` the program is compiled once and run with `execute_program`. With
+//! With `--precompiled` the program is compiled once and run with `execute_program_blocking`
+//! (else each run is `execute_blocking` on the source, as in the comparison bench). With
 //! `--cold` as well, every run starts after writing a 4 MB buffer (untimed), which evicts the
 //! L2 cache and the data TLB; the time printed is then the median of the runs alone. (The
 //! comparison bench's other engines slow the next run far more than this does: the
@@ -66,7 +67,7 @@ fn main() {
     let future_bytes =
         std::mem::size_of_val(&cm.execute_program(&program, ExecuteOptions::default()));
     // Warm up once (the realm template and the compile pool are built on first use).
-    let _ = rt.block_on(cm.execute_program(&program, ExecuteOptions::default()));
+    let _ = execute_once(&cm, &rt, Some(&program), &code);
     let before = ALLOCATED.load(Ordering::Relaxed);
     let t0 = std::time::Instant::now();
     let mut last = None;
@@ -79,11 +80,7 @@ fn main() {
             std::hint::black_box(&thrash);
         }
         let t = std::time::Instant::now();
-        let r = if precompiled {
-            rt.block_on(cm.execute_program(&program, ExecuteOptions::default()))
-        } else {
-            rt.block_on(cm.execute(&code, ExecuteOptions::default()))
-        };
+        let r = execute_once(&cm, &rt, precompiled.then_some(&program), &code);
         if cold {
             times.push(t.elapsed());
         }
@@ -108,4 +105,20 @@ fn main() {
     eprintln!("mean run_us: {:.1}", run_us / n as f64);
     eprintln!("allocated per run: {bytes} bytes (the source's parse and compile included unless --precompiled)");
     eprintln!("an execution's future: {future_bytes} bytes");
+}
+
+/// One execution, as the comparison bench makes it (`execute_program_blocking` on `program`,
+/// else `execute_blocking` on the source). Never inlined: `scripts/footprint` counts what
+/// runs inside it (`--toggle-collect=*execute_once*`).
+#[inline(never)]
+fn execute_once(
+    cm: &CodeMode,
+    rt: &tokio::runtime::Runtime,
+    program: Option<&codemode::Program>,
+    code: &str,
+) -> codemode::ExecutionResult {
+    match program {
+        Some(p) => cm.execute_program_blocking(rt, p, ExecuteOptions::default()),
+        None => cm.execute_blocking(rt, code, ExecuteOptions::default()),
+    }
 }

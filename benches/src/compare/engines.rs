@@ -27,8 +27,10 @@ fn js_string(v: &serde_json::Value) -> String {
     }
 }
 
-/// codemode: `CodeMode::execute` on the source (parse, compile, fresh execution, run), or with
-/// `precompiled`, `execute_program` on a `Program` compiled once (only `a_startup`).
+/// codemode: `CodeMode::execute_blocking` on the source (parse, compile, fresh execution, run),
+/// or with `precompiled`, `execute_program_blocking` on a `Program` compiled once (only
+/// `a_startup`): the blocking calls a host without an async context makes, as the other
+/// engines' are.
 pub struct CodeModeEngine {
     rt: tokio::runtime::Runtime,
     cm: codemode::CodeMode,
@@ -66,8 +68,8 @@ impl CodeModeEngine {
     fn execute(&mut self, source: &str) -> Result<(Duration, String), String> {
         let t = Instant::now();
         let r = self
-            .rt
-            .block_on(self.cm.execute(source, codemode::ExecuteOptions::default()));
+            .cm
+            .execute_blocking(&self.rt, source, codemode::ExecuteOptions::default());
         let d = t.elapsed();
         self.last = Some(r.stats);
         match r.error {
@@ -100,10 +102,9 @@ impl Engine for CodeModeEngine {
             }
             let p = self.precompiled.as_ref()?;
             let t = Instant::now();
-            let r = self.rt.block_on(
+            let r =
                 self.cm
-                    .execute_program(p, codemode::ExecuteOptions::default()),
-            );
+                    .execute_program_blocking(&self.rt, p, codemode::ExecuteOptions::default());
             let d = t.elapsed();
             self.last = Some(r.stats);
             return Some(match r.error {
