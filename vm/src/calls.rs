@@ -782,10 +782,11 @@ impl Vm {
             }
             Ok(true) => {}
         }
-        let was_blocked = self.heap.gc_blocked;
+        let was_blocked = self.heap.gc_blocked();
         let saved_slice_end = self.slice_end;
         // A saved result is a value no root holds: keep it from the collector.
-        self.heap.gc_blocked = was_blocked || !rooted || saved_result.is_some();
+        self.heap
+            .set_gc_blocked(was_blocked || !rooted || saved_result.is_some());
         // The host's interrupt check reads the clock: a short call (a comparator) polls it on
         // every 64th call only; a long one between all its slices.
         self.sync_calls = self.sync_calls.wrapping_add(1);
@@ -825,7 +826,7 @@ impl Vm {
         // discard with the execution.
         self.sync_result = saved_result;
         self.slice_end = saved_slice_end;
-        self.heap.gc_blocked = was_blocked;
+        self.heap.set_gc_blocked(was_blocked);
         if outcome.is_ok() || self.pending_halt.is_none() {
             self.stack.truncate(sp);
         }

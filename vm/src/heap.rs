@@ -142,7 +142,12 @@ impl<T: Clone + 'static> Arena<T> {
             .get((h as usize).wrapping_sub(self.base_len as usize))
         {
             Some(s) => s,
-            None => self.base_slot(h),
+            None => {
+                // Placed out of the way, so an own slot's read falls straight through (a
+                // taken jump around the call was a cold-start cost at every inlined read).
+                std::hint::cold_path();
+                self.base_slot(h)
+            }
         };
         slot.as_ref()
     }
@@ -427,8 +432,12 @@ pub struct Heap {
     pub allocated: usize,
     /// Bytes live after the last collection (approximate).
     pub live_after_gc: usize,
-    /// Collect when `allocated` exceeds this.
-    pub threshold: usize,
+    /// Collect when `allocated` exceeds this ([`Heap::set_threshold`]).
+    threshold: usize,
+    /// `threshold`, or `usize::MAX` while collections are blocked: the one bound
+    /// [`Heap::wants_gc`] compares with, so its callers' test is one compare that falls
+    /// through (the two tests it was laid out as a taken jump at every call).
+    trigger: usize,
     /// Number of collections so far.
     pub collections: u64,
     /// The most bytes in use seen at a collection (see [`Heap::peak_bytes`]).
@@ -437,8 +446,9 @@ pub struct Heap {
     /// garbage never carries the heap far past it.
     pub limit: usize,
     /// Set while a builtin waits on JavaScript it called (`Vm::call_sync`): values the builtin
-    /// holds in Rust locals are not roots, so nothing may be collected until it resumes.
-    pub gc_blocked: bool,
+    /// holds in Rust locals are not roots, so nothing may be collected until it resumes
+    /// ([`Heap::set_gc_blocked`]).
+    gc_blocked: bool,
     gray_objs: Vec<u32>,
     /// Atoms of strings recently used as property keys (`obj[key]`), direct-mapped by handle,
     /// so a key string seen again skips hashing its units. Emptied by every collection: a
@@ -498,6 +508,7 @@ impl Heap {
             allocated: _,
             live_after_gc: _,
             threshold: _,
+            trigger: _,
             collections: _,
             peak: _,
             limit: _,
@@ -557,6 +568,7 @@ impl Heap {
             allocated: 0,
             live_after_gc: 0,
             threshold: MIN_THRESHOLD,
+            trigger: MIN_THRESHOLD,
             collections: 0,
             peak: 0,
             limit: usize::MAX,
@@ -790,11 +802,33 @@ impl Heap {
         }
     }
 
-    /// `true` when enough was allocated that a collection should run at the next safe point.
+    /// `true` when enough was allocated that a collection should run at the next safe point
+    /// (never while collections are blocked).
     #[inline]
     pub fn wants_gc(&self) -> bool {
-        // Without short-circuiting: two loads and one branch at the caller.
-        (self.allocated > self.threshold) & !self.gc_blocked
+        self.allocated > self.trigger
+    }
+
+    /// The allocation bound past which a collection runs.
+    pub fn threshold(&self) -> usize {
+        self.threshold
+    }
+
+    /// Sets the allocation bound past which a collection runs.
+    pub fn set_threshold(&mut self, t: usize) {
+        self.threshold = t;
+        self.trigger = if self.gc_blocked { usize::MAX } else { t };
+    }
+
+    /// Whether collections are blocked (see the field).
+    pub fn gc_blocked(&self) -> bool {
+        self.gc_blocked
+    }
+
+    /// Blocks or unblocks collections.
+    pub fn set_gc_blocked(&mut self, blocked: bool) {
+        self.gc_blocked = blocked;
+        self.trigger = if blocked { usize::MAX } else { self.threshold };
     }
 
     /// Bytes currently believed in use.
@@ -908,7 +942,7 @@ impl Heap {
         // later than a quarter of the headroom left (at least 256 KB, so a nearly full heap does
         // not collect on every allocation).
         let headroom = self.limit.saturating_sub(live) / 4;
-        self.threshold = MIN_THRESHOLD.max(live).min(headroom.max(256 << 10));
+        self.set_threshold(MIN_THRESHOLD.max(live).min(headroom.max(256 << 10)));
         self.collections += 1;
     }
 

@@ -99,7 +99,12 @@ impl PropMap {
     #[inline]
     pub fn find(&self, key: Atom) -> Option<usize> {
         match &self.index {
-            Some(ix) => ix.get(&key).map(|&i| i as usize),
+            Some(ix) => {
+                // Out of the way of the small objects' scan, which then runs straight
+                // through; a large object's hash probe costs far more than the jump.
+                std::hint::cold_path();
+                ix.get(&key).map(|&i| i as usize)
+            }
             None => self.props.iter().position(|p| p.key == key),
         }
     }

@@ -29,13 +29,8 @@ impl Vm {
     /// key themselves).
     #[inline(always)]
     pub(crate) fn own_prop_fast(&self, v: Value, key: Atom) -> Option<Value> {
-        let o = match v {
-            Value::Obj(o) => o,
-            // A string's `length` (`s.length`, as common as an array's).
-            Value::Str(s) if key == names::length => {
-                return Some(Value::Number(self.heap.str(s).len() as f64))
-            }
-            _ => return None,
+        let Value::Obj(o) = v else {
+            return self.primitive_own_prop(v, key);
         };
         let obj = self.heap.obj(o);
         if let Some(p) = obj.props.get(key) {
@@ -48,6 +43,21 @@ impl Vm {
         match &obj.kind {
             ObjKind::Array(items) if key == names::length => {
                 Some(Value::Number(items.len() as f64))
+            }
+            _ => None,
+        }
+    }
+
+    /// [`Vm::own_prop_fast`] for a primitive: a string's `length` (`s.length`, as common as
+    /// an array's). Out of line, so the objects' path falls straight through: with the
+    /// string's path inline, LLVM laid it out first and the objects' path was a taken jump,
+    /// a cold-start cost at every property read (BENCHMARKS.md).
+    #[cold]
+    #[inline(never)]
+    fn primitive_own_prop(&self, v: Value, key: Atom) -> Option<Value> {
+        match v {
+            Value::Str(s) if key == names::length => {
+                Some(Value::Number(self.heap.str(s).len() as f64))
             }
             _ => None,
         }
@@ -71,8 +81,12 @@ impl Vm {
                     _ => return None,
                 }
                 let proto = obj.proto;
-                if let Some(v) = self.own_cached(o, key) {
-                    return Some(v);
+                // Without own properties (an array nearly always) the method is the
+                // prototype's: no second look at the object.
+                if !obj.props.is_empty() {
+                    if let Some(v) = self.own_cached(o, key) {
+                        return Some(v);
+                    }
                 }
                 proto?
             }

@@ -174,10 +174,11 @@ impl Vm {
             None => Vm::build(prelude, p.program.clone(), p.atoms.clone(), limits),
         };
         vm.heap.limit = limits.max_memory_bytes;
-        vm.heap.threshold = vm
+        let t = vm
             .heap
-            .threshold
+            .threshold()
             .min((limits.max_memory_bytes / 4).max(256 << 10));
+        vm.heap.set_threshold(t);
         vm
     }
 

@@ -376,6 +376,9 @@ pub fn write_prepared(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Val
 fn write(vm: &mut Vm, args: &[Value], to_json: bool) -> Result<Value, Stop> {
     let allow = match arg(args, 1) {
         Value::Obj(o) if matches!(vm.heap.obj(o).kind, ObjKind::Array(_)) => {
+            // A replacer list, and an indent below, are rare: marked cold, so the common call
+            // runs straight through (each taken branch is a cold-start cost: BENCHMARKS.md).
+            std::hint::cold_path();
             let items = vm.collect_iterable(Value::Obj(o))?;
             let mut keys = Vec::new();
             for it in items {
@@ -391,11 +394,16 @@ fn write(vm: &mut Vm, args: &[Value], to_json: bool) -> Result<Value, Stop> {
         _ => None,
     };
     let indent: Vec<u16> = match arg(args, 2) {
-        Value::Number(n) => " "
-            .repeat(n.clamp(0.0, 10.0) as usize)
-            .encode_utf16()
-            .collect(),
-        Value::Str(s) => vm.heap.str(s).iter().take(10).copied().collect(),
+        Value::Number(n) => {
+            std::hint::cold_path();
+            " ".repeat(n.clamp(0.0, 10.0) as usize)
+                .encode_utf16()
+                .collect()
+        }
+        Value::Str(s) => {
+            std::hint::cold_path();
+            vm.heap.str(s).iter().take(10).copied().collect()
+        }
         _ => Vec::new(),
     };
     let mut st = Stringifier {
@@ -410,6 +418,8 @@ fn write(vm: &mut Vm, args: &[Value], to_json: bool) -> Result<Value, Stop> {
     // writer runs no program code, so there is none today) would start a buffer of its own.
     let mut out = std::mem::take(&mut vm.text_scratch);
     if out.capacity() == 0 {
+        // A thread's first call only (the buffer is kept).
+        std::hint::cold_path();
         // Most results are more than a few units long: skip the first few doublings.
         out.reserve(64);
     }
@@ -422,6 +432,7 @@ fn write(vm: &mut Vm, args: &[Value], to_json: bool) -> Result<Value, Stop> {
         Ok(true) => {
             vm.instructions += out.len() as u64 / 32;
             Ok(if large {
+                std::hint::cold_path();
                 vm.str_from_vec(std::mem::take(&mut out))
             } else {
                 Value::Str(vm.heap.alloc_str_units(&out))
@@ -491,6 +502,21 @@ fn write_number(out: &mut Vec<u16>, n: f64) {
     }
 }
 
+/// `$e?` with the error path marked cold: the writer's calls nearly never fail, and with `?`
+/// LLVM laid the success path out as the taken branch (a cold-start cost per call site:
+/// BENCHMARKS.md).
+macro_rules! ok_or_return {
+    ($e:expr) => {
+        match $e {
+            Ok(v) => v,
+            Err(e) => {
+                std::hint::cold_path();
+                return Err(e.into());
+            }
+        }
+    };
+}
+
 /// How many levels of nesting the writer goes between checks of the thread's stack: each
 /// check is a thread-local read and a call, and the frames of this many levels are a few KB,
 /// far inside the room `stack::guard` keeps (128 KB).
@@ -556,7 +582,7 @@ fn write_value_inner(
         Value::Undefined | Value::Empty | Value::Cell(_) => return Ok(false),
         Value::Obj(o) => o,
     };
-    if st.to_json && calls_to_json(vm, o)? {
+    if st.to_json && ok_or_return!(calls_to_json(vm, o)) {
         std::hint::cold_path();
         return Err(Stop::ToJson);
     }
@@ -640,7 +666,7 @@ fn write_value_inner(
                     }
                     _ => Value::Undefined,
                 };
-                if !write_value(vm, st, out, x, level + 1)? {
+                if !ok_or_return!(write_value(vm, st, out, x, level + 1)) {
                     out.extend("null".encode_utf16());
                 }
             }
@@ -659,7 +685,7 @@ fn write_value_inner(
                     break;
                 };
                 if flags & crate::object::flags::ENUMERABLE != 0 {
-                    write_entry(vm, st, out, key, value, level, &mut first)?;
+                    ok_or_return!(write_entry(vm, st, out, key, value, level, &mut first));
                 }
             }
             if !first {
@@ -686,7 +712,7 @@ fn write_value_inner(
         }
     }
     st.stack.pop();
-    vm.check_string_len(out.len())?;
+    ok_or_return!(vm.check_string_len(out.len()));
     Ok(true)
 }
 
@@ -709,9 +735,10 @@ fn write_entry(
     quote_into(out, vm.atoms.units(k));
     push_unit(out, 0x3a);
     if !st.indent.is_empty() {
+        std::hint::cold_path();
         push_unit(out, 0x20);
     }
-    if write_value(vm, st, out, x, level + 1)? {
+    if ok_or_return!(write_value(vm, st, out, x, level + 1)) {
         *first = false;
     } else {
         out.truncate(mark);
@@ -722,6 +749,7 @@ fn write_entry(
 /// A line break and `level` indents, when there is an indent.
 fn newline(out: &mut Vec<u16>, st: &Stringifier, level: usize) {
     if !st.indent.is_empty() {
+        std::hint::cold_path();
         push_unit(out, 0x0a);
         for _ in 0..level {
             out.extend_from_slice(&st.indent);
