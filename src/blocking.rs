@@ -29,7 +29,7 @@ impl CodeMode {
         code: &str,
         options: ExecuteOptions,
     ) -> ExecutionResult {
-        drive(rt, self.execute(code, options))
+        poll_then_block_on(rt, self.execute(code, options))
     }
 
     /// Runs a compiled program on the calling thread and returns its result: what
@@ -46,7 +46,7 @@ impl CodeMode {
         program: &Program,
         options: ExecuteOptions,
     ) -> ExecutionResult {
-        drive(rt, self.execute_program(program, options))
+        poll_then_block_on(rt, self.execute_program(program, options))
     }
 }
 
@@ -55,7 +55,7 @@ impl CodeMode {
 /// sound: every poll registers the waker it is given, so whatever the first poll left waiting
 /// (a tool's future, a timer, a channel) registers `block_on`'s waker on its next poll, which
 /// `block_on` makes at once.
-fn drive<F: Future>(rt: &Runtime, fut: F) -> F::Output {
+fn poll_then_block_on<F: Future>(rt: &Runtime, fut: F) -> F::Output {
     let mut fut = pin!(fut);
     let first = {
         let _entered = rt.enter();
