@@ -55,6 +55,7 @@ impl CodeMode {
 /// sound: every poll registers the waker it is given, so whatever the first poll left waiting
 /// (a tool's future, a timer, a channel) registers `block_on`'s waker on its next poll, which
 /// `block_on` makes at once.
+#[inline(always)]
 fn poll_then_block_on<F: Future>(rt: &Runtime, fut: F) -> F::Output {
     let mut fut = pin!(fut);
     let first = {

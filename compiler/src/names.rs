@@ -45,13 +45,15 @@ pub(crate) struct Names {
 }
 
 thread_local! {
-    /// The kept name table, if a compile on this thread gave one back.
-    static KEPT: RefCell<Option<Names>> = const { RefCell::new(None) };
+    /// The kept name table, if a compile on this thread gave one back. Boxed, so taking it and
+    /// giving it back moves a pointer: the table itself is about a kilobyte, and moving it in
+    /// and out by value copied it four times in every compile.
+    static KEPT: RefCell<Option<Box<Names>>> = const { RefCell::new(None) };
 }
 
 /// A name table for compiling `source`: the one kept on this thread, or a new one sized from
 /// the source.
-pub(crate) fn take(source: &str) -> Names {
+pub(crate) fn take(source: &str) -> Box<Names> {
     let kept = KEPT.with(|k| k.borrow_mut().take());
     match kept {
         Some(mut names) => {
@@ -60,18 +62,18 @@ pub(crate) fn take(source: &str) -> Names {
         }
         // Sized from the source: growing an interner from empty costs reallocations and
         // rehashes on most of the first few dozen names.
-        None => Names {
+        None => Box::new(Names {
             interner: Interner::with_capacity(source.len().clamp(32, 4096) / 2),
             cache: NameCache::default(),
             scratch: Scratch::default(),
             served: source.len(),
-        },
+        }),
     }
 }
 
 /// Gives the name table back for the next compile on this thread, unless it has served its
 /// budget (or another compile on this thread already gave one back).
-pub(crate) fn give_back(names: Names) {
+pub(crate) fn give_back(names: Box<Names>) {
     if names.served > KEEP_SOURCE_BYTES || names.interner.len() > KEEP_STRINGS {
         return;
     }

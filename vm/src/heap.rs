@@ -58,17 +58,38 @@ impl<T: Clone + 'static> Arena<T> {
         }
     }
 
-    /// An arena over `base` in a previous execution's `spare` buffers (cleared), if they
-    /// have room for `cap` slots; else in new ones.
-    fn with_spare(base: &'static [Option<T>], cap: usize, spare: ArenaSpare<T>) -> Self {
-        let mut a = Arena::with_base(base, 0);
-        if spare.slots.capacity() >= cap && spare.marks.capacity() >= cap {
-            (a.slots, a.marks) = (spare.slots, spare.marks);
+    /// Writes into `p` an arena over `base` in a previous execution's `spare` buffers (cleared),
+    /// if they have room for `cap` slots, else in new ones; field by field, where it lives
+    /// (built as a value and then moved into its heap, each arena was one more copy of its 144
+    /// bytes).
+    ///
+    /// # Safety
+    ///
+    /// `p` must be valid for writes of one `Arena<T>`; what it held is overwritten, not dropped.
+    #[inline(always)]
+    unsafe fn write_with_spare(
+        p: *mut Self,
+        base: &'static [Option<T>],
+        cap: usize,
+        spare: ArenaSpare<T>,
+    ) {
+        let (slots, marks) = if spare.slots.capacity() >= cap && spare.marks.capacity() >= cap {
+            (spare.slots, spare.marks)
         } else {
-            a.slots.reserve(cap);
-            a.marks.reserve(cap);
-        }
-        a
+            (
+                allocator_api2::vec::Vec::with_capacity_in(cap, ArenaAlloc),
+                Vec::with_capacity(cap),
+            )
+        };
+        crate::spare::init_in_place!(@ptr p, Self {
+            base,
+            base_len: base.len() as u32,
+            copied: Vec::new(),
+            copied_list: Vec::new(),
+            slots,
+            marks,
+            free: Vec::new(),
+        });
     }
 
     /// Whether it owns no buffer (dropping it would free nothing); without short-circuiting.
@@ -314,7 +335,7 @@ impl<T: 'static> ArenaSpare<T> {
 
 /// A finished execution's first string and object slot buffers, cleared, for the next
 /// execution on its thread (`spare.rs`): the arenas the realm template's heaps start with
-/// room for (see [`Heap::with_base_in`]).
+/// room for (see [`Heap::write_with_base_in`]).
 pub(crate) struct HeapSpare {
     strs: ArenaSpare<StrData>,
     objs: ArenaSpare<Object>,
@@ -480,18 +501,61 @@ impl Heap {
         Heap::from_arenas(Arena::new(), Arena::new(), Arena::new(), Arena::new())
     }
 
-    /// A heap on top of a shared base: the base's handles stay valid, and nothing of it is
-    /// copied until written. Its first slots are in a previous execution's buffers
-    /// (`spare.rs`) where they are large enough ([`HeapSpare::EMPTY`] for new ones).
-    pub(crate) fn with_base_in(base: &'static HeapBase, spare: HeapSpare) -> Self {
-        let mut h = Heap::from_arenas(
-            Arena::with_spare(&base.strs, START_SLOTS, spare.strs),
-            Arena::with_base(&base.bufs, 0),
-            Arena::with_spare(&base.objs, START_SLOTS, spare.objs),
-            Arena::with_base(&base.cells, 0),
-        );
-        h.items_room = spare.items;
-        h
+    /// Writes into `p` a heap on top of `base`, in the spare slot buffers a previous execution
+    /// left (cleared) when they have room, field by field and each arena in place: the `Vm`'s
+    /// constructor writes its heap (about 700 bytes) where it lives, where a heap built and
+    /// then moved there was copied once whole and each arena once more.
+    ///
+    /// # Safety
+    ///
+    /// `p` must be valid for writes of one `Heap`; what it held is overwritten, not dropped.
+    #[inline(always)]
+    pub(crate) unsafe fn write_with_base_in(
+        p: *mut Heap,
+        base: &'static HeapBase,
+        spare: HeapSpare,
+    ) {
+        let HeapSpare { strs, objs, items } = spare;
+        // SAFETY: the fields of the heap at `p`, each written once (the caller's contract).
+        unsafe {
+            Arena::write_with_spare(
+                std::ptr::addr_of_mut!((*p).strs),
+                &base.strs,
+                START_SLOTS,
+                strs,
+            );
+            Arena::write_with_spare(
+                std::ptr::addr_of_mut!((*p).bufs),
+                &base.bufs,
+                0,
+                ArenaSpare::EMPTY,
+            );
+            Arena::write_with_spare(
+                std::ptr::addr_of_mut!((*p).objs),
+                &base.objs,
+                START_SLOTS,
+                objs,
+            );
+            Arena::write_with_spare(
+                std::ptr::addr_of_mut!((*p).cells),
+                &base.cells,
+                0,
+                ArenaSpare::EMPTY,
+            );
+        }
+        crate::spare::init_in_place!(@ptr p, Heap {
+            allocated: 0,
+            live_after_gc: 0,
+            threshold: MIN_THRESHOLD,
+            trigger: MIN_THRESHOLD,
+            collections: 0,
+            peak: 0,
+            limit: usize::MAX,
+            gc_blocked: false,
+            gray_objs: Vec::new(),
+            key_atoms: Vec::new(),
+            items_room: items,
+        }, in_place: [strs, bufs, objs, cells]);
     }
 
     /// Whether the heap owns no buffer (dropping it would free nothing: its arenas' bases are

@@ -203,7 +203,8 @@ impl Vm {
         };
         // The blocks the thread's previous execution left (`spare.rs`), if any.
         let spare = crate::spare::take();
-        let heap = |s| Heap::with_base_in(&t.heap, s);
+        // SAFETY: `blank` passes its block's heap field, to be written once.
+        let heap = |at, s| unsafe { Heap::write_with_base_in(at, &t.heap, s) };
         let mut vm = Vm::blank(code, limits, heap, t.atoms.clone(), realm, spare);
         vm.empty_str = t.empty_str;
         vm.consts.push(t.prelude_consts.clone());
@@ -227,7 +228,8 @@ impl Vm {
         let realm = RealmRefs::placeholder(dummy);
         let code = Arc::new(Code::new(prelude, program, false));
         let spare = crate::spare::take();
-        let heap = move |_| heap;
+        // SAFETY: `blank` passes its block's heap field, to be written once.
+        let heap = move |at: *mut Heap, _| unsafe { at.write(heap) };
         let mut vm = Vm::blank(code, limits, heap, AtomTable::new(), realm, spare);
         vm.empty_str = Some(vm.heap.alloc_str(Box::new([])));
         // The user program's own names get the atom ids the compiler assigned.
@@ -256,9 +258,10 @@ impl Vm {
         self.consts.push(vals);
     }
 
-    /// A VM on `atoms` and the heap `heap` makes from the spare heap blocks, starting from the
-    /// realm objects `realm`, in the blocks a previous execution left (`spare`, see
-    /// `spare.rs`). The heap (about 800 bytes) is made where it is written, not moved in.
+    /// A VM on `atoms` and the heap `write_heap` writes (given the block's heap field and the
+    /// spare heap blocks), starting from the realm objects `realm`, in the blocks a previous
+    /// execution left (`spare`, see `spare.rs`). The heap (about 700 bytes) is written where
+    /// it lives, not built and moved in.
     /// Boxed here, where it is built, so every later move (out of the constructors, into the
     /// host's future) moves a pointer: each copy of the whole `Vm` is about 170 machine
     /// instructions and 24 cache lines written; unboxed, an execution made four, and the
@@ -266,7 +269,7 @@ impl Vm {
     fn blank(
         code: Arc<Code>,
         limits: VmLimits,
-        heap: impl FnOnce(crate::heap::HeapSpare) -> Heap,
+        write_heap: impl FnOnce(*mut Heap, crate::heap::HeapSpare),
         atoms: AtomTable,
         realm: RealmRefs,
         spare: crate::spare::Spare,
@@ -302,7 +305,6 @@ impl Vm {
         crate::spare::init_in_place!(
             vm,
             Vm {
-                heap: heap(heap_spare),
                 atoms,
                 code,
                 // The previous execution's list (cleared), so the two pushes that follow
@@ -340,10 +342,16 @@ impl Vm {
                 sync_calls: 0,
                 sorts: Vec::new(),
                 text_scratch: text,
-            }
+            },
+            in_place: [heap]
         );
-        // SAFETY: `init_in_place` initialised the whole `Vm` (every field is listed, which it
-        // checks).
+        // SAFETY: the block holds one `Vm`; its heap field is named, not read.
+        write_heap(
+            unsafe { std::ptr::addr_of_mut!((*vm.as_mut_ptr()).heap) },
+            heap_spare,
+        );
+        // SAFETY: `init_in_place` initialised the whole `Vm` but its heap (every field is
+        // listed, which it checks), and `write_heap` the heap.
         unsafe { VmBox::from_init(vm) }
     }
 

@@ -135,14 +135,21 @@ fn keep<T>(v: &mut Vec<T>, max: usize) -> Vec<T> {
 /// copied its 1.5 KB into the block). The struct literal in a closure that is never called
 /// makes the compiler check that every field is listed exactly once (a missing one is an
 /// error there), so the block is initialised whole.
+///
+/// `@ptr $p, ...` writes through a raw pointer instead (`*mut $ty`, valid for writes). Fields
+/// named in a trailing `in_place: [...]` list are left for the caller to write, each in place
+/// through its own pointer, right after (a large field such as the `Vm`'s heap, which a value
+/// built first and then written would copy): they count as listed for the check, and the
+/// caller's writes complete the struct.
 macro_rules! init_in_place {
-    ($block:expr, $ty:ident { $($f:ident $(: $v:expr)?),* $(,)? }) => {{
+    (@ptr $p:expr, $ty:ident { $($f:ident $(: $v:expr)?),* $(,)? }
+        $(, in_place: [$($d:ident),* $(,)?])?) => {{
         #[allow(unreachable_code, clippy::diverging_sub_expression)]
-        let _every_field_listed = || $ty { $($f: unreachable!()),* };
-        let p: *mut $ty = $block.as_mut_ptr();
-        // SAFETY: `p` points to the block's memory for one `$ty`; each field is written once
-        // through a raw pointer (no reference to uninitialised memory is made). Should a value
-        // panic, the fields already written leak with the block; nothing is read.
+        let _every_field_listed = || $ty { $($f: unreachable!(),)* $($($d: unreachable!(),)*)? };
+        let p: *mut $ty = $p;
+        // SAFETY: `p` points to memory for one `$ty` (the caller's contract); each field is
+        // written once through a raw pointer (no reference to uninitialised memory is made).
+        // Should a value panic, the fields already written leak; nothing is read.
         $(
             unsafe {
                 std::ptr::addr_of_mut!((*p).$f)
@@ -152,6 +159,11 @@ macro_rules! init_in_place {
     }};
     (@value $f:ident $v:expr) => { $v };
     (@value $f:ident) => { $f };
+    ($block:expr, $ty:ident { $($f:ident $(: $v:expr)?),* $(,)? }
+        $(, in_place: [$($d:ident),* $(,)?])?) => {{
+        let p: *mut $ty = $block.as_mut_ptr();
+        $crate::spare::init_in_place!(@ptr p, $ty { $($f $(: $v)?),* } $(, in_place: [$($d),*])?)
+    }};
 }
 pub(crate) use init_in_place;
 
