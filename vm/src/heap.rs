@@ -501,10 +501,12 @@ impl Heap {
         Heap::from_arenas(Arena::new(), Arena::new(), Arena::new(), Arena::new())
     }
 
-    /// Writes into `p` a heap on top of `base`, in the spare slot buffers a previous execution
-    /// left (cleared) when they have room, field by field and each arena in place: the `Vm`'s
-    /// constructor writes its heap (about 700 bytes) where it lives, where a heap built and
-    /// then moved there was copied once whole and each arena once more.
+    /// Writes into `p` a heap on top of a shared base: the base's handles stay valid, and
+    /// nothing of it is copied until written. Its first slots are in a previous execution's
+    /// buffers (`spare.rs`) where they are large enough ([`HeapSpare::EMPTY`] for new ones).
+    /// Written field by field and each arena in place: the `Vm`'s constructor writes its heap
+    /// (about 700 bytes) where it lives, where a heap built and then moved there was copied
+    /// once whole and each arena once more.
     ///
     /// # Safety
     ///
