@@ -545,6 +545,19 @@ impl Heap {
                 ArenaSpare::EMPTY,
             );
         }
+        // SAFETY: the same heap, its other fields.
+        unsafe { Heap::write_unused(p, items) };
+    }
+
+    /// Writes into `p` every field of a heap that nothing has been allocated in yet but its
+    /// four arenas, which the caller writes: no collections, the first threshold, no limit,
+    /// and `items_room` as the room for the first array's items.
+    ///
+    /// # Safety
+    ///
+    /// `p` must be valid for writes of one `Heap`; what it held is overwritten, not dropped.
+    #[inline(always)]
+    unsafe fn write_unused(p: *mut Heap, items_room: Vec<Value>) {
         crate::spare::init_in_place!(@ptr p, Heap {
             allocated: 0,
             live_after_gc: 0,
@@ -556,7 +569,7 @@ impl Heap {
             gc_blocked: false,
             gray_objs: Vec::new(),
             key_atoms: Vec::new(),
-            items_room: items,
+            items_room,
         }, in_place: [strs, bufs, objs, cells]);
     }
 
@@ -626,22 +639,17 @@ impl Heap {
         objs: Arena<Object>,
         cells: Arena<Value>,
     ) -> Self {
-        Heap {
-            strs,
-            bufs,
-            objs,
-            cells,
-            allocated: 0,
-            live_after_gc: 0,
-            threshold: MIN_THRESHOLD,
-            trigger: MIN_THRESHOLD,
-            collections: 0,
-            peak: 0,
-            limit: usize::MAX,
-            gc_blocked: false,
-            gray_objs: Vec::new(),
-            key_atoms: Vec::new(),
-            items_room: Vec::new(),
+        let mut h = std::mem::MaybeUninit::<Heap>::uninit();
+        let p = h.as_mut_ptr();
+        // SAFETY: each field of the heap at `p` is written once: the arenas here, the rest by
+        // `write_unused`; then it is whole.
+        unsafe {
+            std::ptr::addr_of_mut!((*p).strs).write(strs);
+            std::ptr::addr_of_mut!((*p).bufs).write(bufs);
+            std::ptr::addr_of_mut!((*p).objs).write(objs);
+            std::ptr::addr_of_mut!((*p).cells).write(cells);
+            Heap::write_unused(p, Vec::new());
+            h.assume_init()
         }
     }
 
