@@ -25,6 +25,20 @@ fn programs() -> Vec<(&'static str, Value)> {
              'a-b'.split('-').length]",
             json!(["undefined", 2, null, "1,2,3", 2]),
         ),
+        // Fills the method cache with builtins (`JSON.stringify`, `Math.max`, `concat`: a
+        // thread's next execution takes the cache over with its entries), then replaces them.
+        (
+            "const before = [JSON.stringify([1]), Math.max(1, 2), [].concat([3]).length]; \
+             JSON.stringify = () => 'fake'; Math.max = () => -7; \
+             Array.prototype.concat = () => 'c'; \
+             return [before, JSON.stringify(1), Math.max(1, 2), [].concat([3])]",
+            json!([["[1]", 2, 1], "fake", -7, "c"]),
+        ),
+        // Sees the builtins, not the replacements.
+        (
+            "return [JSON.stringify([1]), Math.max(1, 2), [].concat([3]).length]",
+            json!(["[1]", 2, 1]),
+        ),
         // Grows the operand and frame stacks past what a thread keeps.
         (
             "function depth(n) { return n === 0 ? 0 : 1 + depth(n - 1) } return depth(3000)",

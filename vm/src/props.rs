@@ -1063,6 +1063,15 @@ impl Vm {
 /// (builtin prototypes): (prototype, key) -> value. Entries never go stale while the prototype
 /// stays untouched, and [`Vm::proto_method`] consults it only then: writing a realm object
 /// copies it into the execution's heap first, which ends its pristine state.
+///
+/// An entry is only ever made for an untouched object of the realm template (a handle below
+/// the heap's base length), whose key is a static atom (the template's objects have no other
+/// keys: building it made no dynamic atoms, and a program's own names get ids above the
+/// static ones) and whose value is the template's. There is one template per process, so
+/// every entry is equally right for every execution that starts from it, and the thread's
+/// next execution takes the cache over as it is (`spare.rs`): nothing in it comes from the
+/// program that filled it. An execution built without the template has no base, so it
+/// neither reads nor writes entries.
 #[derive(Clone)]
 pub struct MethodCache {
     entries: [(u32, Atom, Value); METHOD_CACHE_SIZE],
@@ -1079,11 +1088,6 @@ impl Default for MethodCache {
 }
 
 impl MethodCache {
-    /// Forgets every entry (a cache a previous execution used, kept for reuse by `spare.rs`).
-    pub(crate) fn clear(&mut self) {
-        self.entries.fill((u32::MAX, Atom(0), Value::Undefined));
-    }
-
     #[inline(always)]
     fn slot(proto: ObjRef, key: Atom) -> usize {
         (key.0 as usize ^ (proto.0 as usize).wrapping_mul(0x9E37)) % METHOD_CACHE_SIZE

@@ -288,13 +288,10 @@ impl Vm {
             text,
             consts,
         } = spare;
-        let method_cache = match method_cache {
-            Some(mut m) => {
-                m.clear();
-                m
-            }
-            None => Box::default(),
-        };
+        // Kept whole, entries and all: it only ever holds what untouched objects of the one
+        // realm template answer, the same for every execution (see `MethodCache`). Emptying
+        // it wrote its 1.5 KB, 27 lines another engine's run had evicted, on every execution.
+        let method_cache = method_cache.unwrap_or_default();
         // 1 KB and 896 bytes: each within the allocator's per-thread cache of small blocks
         // (up to about 1 KB), which a larger first block misses on every execution. Both grow
         // when a program goes deeper.

@@ -13,7 +13,8 @@
 //!
 //! A thread keeps at most one of each, and only while it is small: a buffer a large program
 //! grew goes back to the allocator. Nothing kept is readable by the next execution: vectors
-//! are cleared (their elements dropped), the method cache is emptied before reuse, and the
+//! are cleared (their elements dropped), the method cache holds only what the realm template's
+//! untouched objects answer (the same for every execution: see `MethodCache`), and the
 //! `Vm`'s block is uninitialised memory that the next `Vm` is written into whole. A thread
 //! keeps about 8 KB (at most 20 KB: the text buffer up to 4 KB, the item room up to 8 KB);
 //! its exit frees them, as does [`crate::heap_cache::release`] for the
@@ -48,7 +49,7 @@ pub(crate) struct Spare {
     pub stack: Vec<Value>,
     /// The frame stack, cleared.
     pub frames: Vec<Frame>,
-    /// The method cache (cleared when taken back).
+    /// The method cache, kept with its entries (see `MethodCache`).
     pub method_cache: Option<Box<MethodCache>>,
     /// The heap's first slot buffers, cleared.
     pub heap: HeapSpare,
