@@ -477,7 +477,7 @@ pub struct Heap {
     key_atoms: Vec<(u32, crate::atoms::Atom)>,
     /// An empty array item buffer with room for 65 to 512 values, from an array of the
     /// previous execution on this thread (`spare.rs`), for the first array this one grows past
-    /// 64 items ([`crate::grow::reserve_items`]). A block that size is larger than glibc's
+    /// 16 items ([`crate::grow::reserve_items`]). A block that size is larger than glibc's
     /// per-thread cache of small blocks, so allocating and freeing it took the allocator's
     /// general paths (about 200 machine instructions of code a neighbour leaves cold) in
     /// every execution that built an array of a hundred items.

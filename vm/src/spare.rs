@@ -5,7 +5,7 @@
 //! end: the `Vm` itself (about 1.5 KB), its method cache (1.5 KB), its operand and frame
 //! stacks (1 KB and 896 bytes), its heap's first object and string slots (2.8 KB and
 //! 384 bytes) and the list of its constant tables; most also fill the JSON writer's text
-//! buffer and grow an array past 64 items (the heap's item room, see `Heap::items_room`).
+//! buffer and grow an array past 16 items (the heap's item room, see `Heap::items_room`).
 //! Most of them are larger than glibc's per-thread cache of small blocks (1,032 bytes), so
 //! each took malloc's and free's slow paths, which consolidate free chunks and touch
 //! allocator state that a host's other work on the thread has left cold. Kept here, the next
