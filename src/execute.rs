@@ -236,21 +236,23 @@ impl CodeMode {
         let inner = self.inner.clone();
         async move {
             let start = Instant::now();
-            let max_output = options.max_output_bytes;
-            let mut r = match compile(code, &options, start).await {
+            match compile(code, &options, start).await {
                 Ok((program, t)) => {
                     let prepared = Arc::new(codemode_vm::Prepared::new(Arc::new(program)));
-                    let mut r = run(inner, prepared, options, start).await;
+                    // Bounded by `run` (`max_output_bytes`).
+                    let mut r = run(inner, prepared, options, Some(start)).await;
                     r.stats.parse_us = micros(t.parse);
                     r.stats.compile_us = micros(t.codegen);
                     r
                 }
-                Err(d) => ExecutionResult::failure(d, Vec::new()),
-            };
-            if let Some(max) = max_output {
-                crate::truncate::bound_output(&mut r, max);
+                Err(d) => {
+                    let mut r = ExecutionResult::failure(d, Vec::new());
+                    if let Some(max) = options.max_output_bytes {
+                        crate::truncate::bound_output(&mut r, max);
+                    }
+                    r
+                }
             }
-            r
         }
     }
 
@@ -279,16 +281,9 @@ impl CodeMode {
         program: &Program,
         options: ExecuteOptions,
     ) -> impl Future<Output = ExecutionResult> + Send + 'static {
-        let prepared = program.prepared.clone();
-        let inner = self.inner.clone();
-        async move {
-            let max_output = options.max_output_bytes;
-            let mut r = run(inner, prepared, options, Instant::now()).await;
-            if let Some(max) = max_output {
-                crate::truncate::bound_output(&mut r, max);
-            }
-            r
-        }
+        // `run`'s own future, not one wrapped in an `async` block: awaiting it there moved
+        // its state (about 600 bytes) into the block's on the first poll, a copy per run.
+        run(self.inner.clone(), program.prepared.clone(), options, None)
     }
 }
 
@@ -334,15 +329,17 @@ fn micros(d: Duration) -> f64 {
 }
 
 /// Runs a compiled program: builds its VM from the realm template, drives it with its tool
-/// calls, and fills in the run stats. `start` is when the execution began (the deadline counts
-/// from it, compile time included).
+/// calls, fills in the run stats and bounds the result's size (`max_output_bytes`). `start` is
+/// when the execution began (the deadline counts from it, compile time included); `None`
+/// means now, at the first poll.
 async fn run(
     inner: Arc<Inner>,
     prepared: Arc<codemode_vm::Prepared>,
     options: ExecuteOptions,
-    start: Instant,
+    start: Option<Instant>,
 ) -> ExecutionResult {
     let run_start = Instant::now();
+    let start = start.unwrap_or(run_start);
     let limits = VmLimits {
         max_call_depth: options.max_call_depth.unwrap_or(10_000),
         max_instructions: options.max_instructions.unwrap_or(u64::MAX),
@@ -389,6 +386,9 @@ async fn run(
         gc_count: vm.heap.collections,
         ..ExecutionStats::default()
     };
+    if let Some(max) = options.max_output_bytes {
+        crate::truncate::bound_output(&mut result, max);
+    }
     result
 }
 

@@ -742,6 +742,17 @@ fn output_truncation_never_splits_a_character() {
     );
     assert_eq!(r.value, full.value);
     assert!(!r.truncated);
+    // A compiled program's execution is bounded the same way.
+    let program = cm.compile(code).unwrap();
+    let opts = |max| ExecuteOptions {
+        max_output_bytes: Some(max),
+        ..Default::default()
+    };
+    let r = rt().block_on(cm.execute_program(&program, opts(100)));
+    assert_eq!(r.value, run(&cm, code, opts(100)).value);
+    assert!(r.truncated && r.value.as_str().unwrap().contains("[result truncated"));
+    let r = rt().block_on(cm.execute_program(&program, opts(1_000_000)));
+    assert_eq!((r.value, r.truncated), (full.value, false));
 }
 
 #[test]
