@@ -110,6 +110,7 @@ pub(crate) fn is_hot(op: &Op) -> bool {
             | Op::PostDecLocal { .. }
             | Op::IncLocalJump { .. }
             | Op::IncJumpIfLtInt { .. }
+            | Op::IncJumpIfLtLength { .. }
             | Op::Jump { .. }
             | Op::JumpIfLocalNotLtInt { .. }
             | Op::JumpIfLocalNotLeInt { .. }
@@ -702,6 +703,29 @@ pub(crate) unsafe fn run_hot<'c>(
                 let n = n + 1.0;
                 store_number(&mut *p, n);
                 if n < value as f64 {
+                    jump_back!(target.0 as usize)
+                }
+            }
+            Op::IncJumpIfLtLength { slot, obj, target } => {
+                // An array without properties of its own, or a string: anything else (a
+                // getter, a proxy-like tool reference, a non-number counter) is the general
+                // loop's, checked before the counter changes.
+                let p = local!(slot);
+                let Value::Number(n) = *p else { cold!() };
+                let len = match *local!(obj) {
+                    Value::Obj(o) => {
+                        let a = vm.heap.obj(o);
+                        match &a.kind {
+                            ObjKind::Array(items) if a.props.is_empty() => items.len(),
+                            _ => cold!(),
+                        }
+                    }
+                    Value::Str(s) => vm.heap.str(s).len(),
+                    _ => cold!(),
+                };
+                let n = n + 1.0;
+                store_number(&mut *p, n);
+                if n < len as f64 {
                     jump_back!(target.0 as usize)
                 }
             }

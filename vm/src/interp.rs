@@ -932,6 +932,24 @@ impl Vm {
                         jump!(target.0 as usize);
                     }
                 }
+                Op::IncJumpIfLtLength { slot, obj, target } => {
+                    // As `IncLocalJump` and the test it jumped to: the counter, then
+                    // `obj.length` read as `GetLocalProp` reads it, then `<`.
+                    let i = base + slot as usize;
+                    let n = match self.stack[i] {
+                        Value::Number(n) => n,
+                        v => slow!(self.coerce_number(v)),
+                    } + 1.0;
+                    crate::value::store_number(&mut self.stack[i], n);
+                    let o = self.stack[base + obj as usize];
+                    let r = match prop!(o, crate::atoms::names::length) {
+                        Value::Number(len) => n < len,
+                        len => slow!(self.relation(*op_at, Value::Number(n), len)),
+                    };
+                    if r {
+                        jump!(target.0 as usize);
+                    }
+                }
                 // As `JumpIfNotLt`: the number cases run in the inner tier.
                 Op::JumpIfLocalNotLtInt {
                     slot,

@@ -211,9 +211,9 @@ impl OperandKind for Slot {
     }
 }
 impl OperandKind for u8 {
-    /// The fused comparisons keep their slots in a byte: `slot`, or `a` and `b`.
+    /// The fused comparisons keep their slots in a byte: `slot`, `obj`, or `a` and `b`.
     fn local_slot(&self, field: &str) -> Option<u32> {
-        matches!(field, "slot" | "a" | "b").then_some(u32::from(*self))
+        matches!(field, "slot" | "obj" | "a" | "b").then_some(u32::from(*self))
     }
 }
 impl OperandKind for Label {
@@ -533,6 +533,13 @@ opcodes! {
     /// after the test) while the local is below `value`, else falls through (the exit).
     /// Stack: ->
     IncJumpIfLtInt { slot: u8, value: i32, target: ShortLabel } (0, 0) BRANCH;
+    /// A loop over an array's or string's length (`for (...; i < a.length; i++)`): fused from
+    /// an `IncLocalJump slot` whose target is `GetLocal slot; GetLocalProp obj length;
+    /// JumpIfNotLt` exiting just after it. Adds one to the local (ToNumber first), then
+    /// continues at `target` (the body, just after the test) while the local is below
+    /// `obj.length` (read as `GetLocalProp` reads it), else falls through (the exit).
+    /// Stack: ->
+    IncJumpIfLtLength { slot: u8, obj: u8, target: Label } (0, 0) BRANCH;
     /// Fused `GetLocal slot; Undefined` (a function called with no receiver). Stack: -> f undefined
     GetLocalUndef { slot: Slot } (0, 2) NONE;
     /// Fused `GetCell slot; Undefined`. Stack: -> f undefined
