@@ -106,7 +106,7 @@ fn a_builtin_error_inside_a_loop_points_at_the_call() {
 #[test]
 fn a_loop_test_that_fails_on_a_later_iteration_points_at_the_test() {
     // The test `i < w.length` runs at the loop's top the first time and fused into the loop's
-    // back edge after that (`IncJumpIfLtLength`): either way the read of `w.length` fails.
+    // back edge after that (`IncJumpIfLtProp`): either way the read of `w.length` fails.
     let code = format!(
         "{PRELUDE}let w = [1, 2, 3];\nfor (let i = 0; i < w.length; i++) {{\n  \
          if (i === 1) w = undefined;\n}}\nreturn n;\n"

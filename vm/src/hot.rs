@@ -110,7 +110,7 @@ pub(crate) fn is_hot(op: &Op) -> bool {
             | Op::PostDecLocal { .. }
             | Op::IncLocalJump { .. }
             | Op::IncJumpIfLtInt { .. }
-            | Op::IncJumpIfLtLength { .. }
+            | Op::IncJumpIfLtProp { .. }
             | Op::Jump { .. }
             | Op::JumpIfLocalNotLtInt { .. }
             | Op::JumpIfLocalNotLeInt { .. }
@@ -706,26 +706,23 @@ pub(crate) unsafe fn run_hot<'c>(
                     jump_back!(target.0 as usize)
                 }
             }
-            Op::IncJumpIfLtLength { slot, obj, target } => {
-                // An array without properties of its own, or a string: anything else (a
-                // getter, a proxy-like tool reference, a non-number counter) is the general
-                // loop's, checked before the counter changes.
+            Op::IncJumpIfLtProp {
+                slot,
+                obj,
+                name,
+                target,
+            } => {
+                // A number counter and a number bound read as `GetLocalProp` reads it here;
+                // anything else is the general loop's, checked before the counter changes.
                 let p = local!(slot);
                 let Value::Number(n) = *p else { cold!() };
-                let len = match *local!(obj) {
-                    Value::Obj(o) => {
-                        let a = vm.heap.obj(o);
-                        match &a.kind {
-                            ObjKind::Array(items) if a.props.is_empty() => items.len(),
-                            _ => cold!(),
-                        }
-                    }
-                    Value::Str(s) => vm.heap.str(s).len(),
-                    _ => cold!(),
+                let atom = crate::atoms::Atom(u32::from(name));
+                let Some(Value::Number(bound)) = vm.own_prop_fast(*local!(obj), atom) else {
+                    cold!()
                 };
                 let n = n + 1.0;
                 store_number(&mut *p, n);
-                if n < len as f64 {
+                if n < bound {
                     jump_back!(target.0 as usize)
                 }
             }

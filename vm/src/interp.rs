@@ -932,9 +932,14 @@ impl Vm {
                         jump!(target.0 as usize);
                     }
                 }
-                Op::IncJumpIfLtLength { slot, obj, target } => {
+                Op::IncJumpIfLtProp {
+                    slot,
+                    obj,
+                    name,
+                    target,
+                } => {
                     // As `IncLocalJump` and the test it jumped to: the counter, then
-                    // `obj.length` read as `GetLocalProp` reads it, then `<`.
+                    // `obj[name]` read as `GetLocalProp` reads it, then `<`.
                     let i = base + slot as usize;
                     let n = match self.stack[i] {
                         Value::Number(n) => n,
@@ -942,9 +947,9 @@ impl Vm {
                     } + 1.0;
                     crate::value::store_number(&mut self.stack[i], n);
                     let o = self.stack[base + obj as usize];
-                    let r = match prop!(o, crate::atoms::names::length) {
-                        Value::Number(len) => n < len,
-                        len => slow!(self.relation(*op_at, Value::Number(n), len)),
+                    let r = match prop!(o, crate::atoms::Atom(u32::from(name))) {
+                        Value::Number(bound) => n < bound,
+                        bound => slow!(self.relation(*op_at, Value::Number(n), bound)),
                     };
                     if r {
                         jump!(target.0 as usize);

@@ -533,13 +533,13 @@ opcodes! {
     /// after the test) while the local is below `value`, else falls through (the exit).
     /// Stack: ->
     IncJumpIfLtInt { slot: u8, value: i32, target: ShortLabel } (0, 0) BRANCH;
-    /// A loop over an array's or string's length (`for (...; i < a.length; i++)`): fused from
-    /// an `IncLocalJump slot` whose target is `GetLocal slot; GetLocalProp obj length;
-    /// JumpIfNotLt` exiting just after it. Adds one to the local (ToNumber first), then
+    /// A loop against a local's property (`for (...; i < a.length; i++)`, `i < opts.count`):
+    /// fused from an `IncLocalJump slot` whose target is `GetLocal slot; GetLocalProp obj
+    /// name; JumpIfNotLt` exiting just after it. Adds one to the local (ToNumber first), then
     /// continues at `target` (the body, just after the test) while the local is below
-    /// `obj.length` (read as `GetLocalProp` reads it), else falls through (the exit).
-    /// Stack: ->
-    IncJumpIfLtLength { slot: u8, obj: u8, target: Label } (0, 0) BRANCH;
+    /// `obj[name]` (read as `GetLocalProp` reads it; `name` is an atom id below 65,536), else
+    /// falls through (the exit). Stack: ->
+    IncJumpIfLtProp { slot: u8, obj: u8, name: u16, target: ShortLabel } (0, 0) BRANCH;
     /// Fused `GetLocal slot; Undefined` (a function called with no receiver). Stack: -> f undefined
     GetLocalUndef { slot: Slot } (0, 2) NONE;
     /// Fused `GetCell slot; Undefined`. Stack: -> f undefined

@@ -38,7 +38,8 @@ fn short_target_mut(op: &mut Op) -> Option<&mut ShortLabel> {
         | Op::JumpIfLocalNotLeInt { target, .. }
         | Op::JumpIfLocalNotGtInt { target, .. }
         | Op::JumpIfLocalNotGeInt { target, .. }
-        | Op::IncJumpIfLtInt { target, .. } => Some(target),
+        | Op::IncJumpIfLtInt { target, .. }
+        | Op::IncJumpIfLtProp { target, .. } => Some(target),
         _ => None,
     }
 }
@@ -323,33 +324,36 @@ impl Buffers {
 /// one instruction less. (`i < n` against a local is left as it is: a second fused form cost
 /// the inner tier's other instructions more than it saved, from register pressure.)
 ///
-/// A test against a local's length (`GetLocal i; GetLocalProp a length; JumpIfNotLt @exit`,
-/// the loop over an array or a string) is taken over the same way (`IncJumpIfLtLength`): each
-/// iteration dispatches four instructions less. The position of a failing `a.length` read
-/// (`a` became `undefined`) is the test's, as when the test ran it.
+/// A test against a local's property (`GetLocal i; GetLocalProp a name; JumpIfNotLt @exit`:
+/// the loop over an array or a string by its length, or up to `opts.count`) is taken over the
+/// same way (`IncJumpIfLtProp`): each iteration dispatches three instructions less. The
+/// position of a failing read (`a` became `undefined`) is the test's, as when the test ran it.
 fn rotate_loops(f: &mut FunctionProto) {
     for k in 0..f.code.len() {
         let Op::IncLocalJump { slot, target } = f.code[k] else {
             continue;
         };
         let t = target.0 as usize;
-        if let Some(
-            &[Op::GetLocal { slot: s }, Op::GetLocalProp { slot: a, name }, Op::JumpIfNotLt { target: exit }],
-        ) = f.code.get(t..t + 3)
-        {
-            if s == slot && name == codemode_vm::atoms::names::length && exit.0 as usize == k + 1 {
-                if let (Ok(slot), Ok(obj), Ok(body)) =
-                    (u8::try_from(s.0), u8::try_from(a.0), u32::try_from(t + 3))
-                {
-                    f.code[k] = Op::IncJumpIfLtLength {
-                        slot,
-                        obj,
-                        target: Label(body),
-                    };
-                    take_position(f, k, t + 1);
+        if let Some(&[test, read, Op::JumpIfNotLt { target: exit }]) = f.code.get(t..t + 3) {
+            if let (Op::GetLocal { slot: s }, Op::GetLocalProp { slot: a, name }) = (test, read) {
+                if s == slot && exit.0 as usize == k + 1 {
+                    if let (Ok(slot), Ok(obj), Ok(name), Ok(body)) = (
+                        u8::try_from(s.0),
+                        u8::try_from(a.0),
+                        u16::try_from(name.0),
+                        u16::try_from(t + 3),
+                    ) {
+                        f.code[k] = Op::IncJumpIfLtProp {
+                            slot,
+                            obj,
+                            name,
+                            target: ShortLabel(body),
+                        };
+                        take_position(f, k, t + 1);
+                    }
                 }
+                continue;
             }
-            continue;
         }
         let Some(&Op::JumpIfLocalNotLtInt {
             slot: s,

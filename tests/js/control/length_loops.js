@@ -1,7 +1,7 @@
 // expect: [15,"olléh",3,3,2,2,"TypeError",18,[0.5,1.5,2.5],44850,8,[0,1,2],["0",1,2],[5,3],[[0,0],[0,1],[1,0],[1,1]],6]
-// Loops over a local's length (`i < a.length`), whose back edge the compiler fuses with the
-// test: arrays and strings, a length that changes in the body, an object with its own
-// `length`, an array with properties of its own, a counter that starts as a fraction or a
+// Loops over a local's length (`i < a.length`), whose back edge the compiler fuses with the test
+// (`IncJumpIfLtProp`): arrays and strings, a length that changes in the body, an object with its
+// own `length`, an array with properties of its own, a counter that starts as a fraction or a
 // string, `continue`, nested loops, and a value that stops having a length.
 const a = [1, 2, 3, 4, 5]; let s = 0;
 for (let i = 0; i < a.length; i++) s += a[i];
