@@ -226,6 +226,18 @@ impl Vm {
                 tri!($e)
             }};
         }
+        // A counting loop's `slot++` (ToNumber, add one, store); the new count.
+        macro_rules! inc_local {
+            ($slot:expr) => {{
+                let i = base + $slot as usize;
+                let n = match self.stack[i] {
+                    Value::Number(n) => n,
+                    v => slow!(self.coerce_number(v)),
+                } + 1.0;
+                crate::value::store_number(&mut self.stack[i], n);
+                n
+            }};
+        }
         // `o.name` for a property read: an own data property on the fast path, else the full
         // lookup (getters, the prototype chain, the error for `undefined` and `null`).
         macro_rules! prop {
@@ -909,12 +921,7 @@ impl Vm {
                     crate::value::store_number(&mut self.stack[i], n + d);
                 }
                 Op::IncLocalJump { slot, target } => {
-                    let i = base + slot.0 as usize;
-                    let n = match self.stack[i] {
-                        Value::Number(n) => n,
-                        v => slow!(self.coerce_number(v)),
-                    };
-                    crate::value::store_number(&mut self.stack[i], n + 1.0);
+                    inc_local!(slot.0);
                     jump!(target.0 as usize)
                 }
                 Op::IncJumpIfLtInt {
@@ -922,12 +929,7 @@ impl Vm {
                     value,
                     target,
                 } => {
-                    let i = base + slot as usize;
-                    let n = match self.stack[i] {
-                        Value::Number(n) => n,
-                        v => slow!(self.coerce_number(v)),
-                    } + 1.0;
-                    crate::value::store_number(&mut self.stack[i], n);
+                    let n = inc_local!(slot);
                     if n < value as f64 {
                         jump!(target.0 as usize);
                     }
@@ -940,12 +942,7 @@ impl Vm {
                 } => {
                     // As `IncLocalJump` and the test it jumped to: the counter, then
                     // `obj[name]` read as `GetLocalProp` reads it, then `<`.
-                    let i = base + slot as usize;
-                    let n = match self.stack[i] {
-                        Value::Number(n) => n,
-                        v => slow!(self.coerce_number(v)),
-                    } + 1.0;
-                    crate::value::store_number(&mut self.stack[i], n);
+                    let n = inc_local!(slot);
                     let o = self.stack[base + obj as usize];
                     let r = match prop!(o, crate::atoms::Atom(u32::from(name))) {
                         Value::Number(bound) => n < bound,
