@@ -37,6 +37,21 @@ fn for_let_closure() {
 }
 
 #[test]
+fn loops_bounded_by_a_property() {
+    // The back edge makes the test itself (`IncJumpIfLtProp`, into the body just after the
+    // test), for an array's length and for an object's property, `continue` included; a bound
+    // read from a captured variable (a cell) or a call's result is not fused.
+    golden(
+        "loops_bounded_by_a_property",
+        "const a = [1, 2, 3]; const o = { n: 2 }; const q = { n: 1 }; let s = 0; \
+         for (let i = 0; i < a.length; i++) s += a[i]; \
+         for (let i = 0; i < o.n; i++) { if (i === 1) continue; s += i; } \
+         const f = () => q; for (let i = 0; i < q.n; i++) s++; \
+         for (let i = 0; i < f().n; i++) s++; return s;",
+    );
+}
+
+#[test]
 fn callback_param_shadows_loop_variable() {
     // The arrow's own `x` is not the loop's: the loop variable needs no closure cell.
     golden(

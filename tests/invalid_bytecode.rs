@@ -151,9 +151,9 @@ fn set_target(op: &mut Op, t: u32) {
         Op::Jump { target }
         | Op::IncLocalJump { target, .. }
         | Op::JumpIfLocalsNotLt { target, .. } => *target = Label(t),
-        Op::JumpIfLocalNotLtInt { target, .. } | Op::IncJumpIfLtInt { target, .. } => {
-            *target = ShortLabel(t as u16)
-        }
+        Op::JumpIfLocalNotLtInt { target, .. }
+        | Op::IncJumpIfLtInt { target, .. }
+        | Op::IncJumpIfLtProp { target, .. } => *target = ShortLabel(t as u16),
         other => panic!("unexpected jump {other:?}"),
     }
 }
