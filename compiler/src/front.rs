@@ -733,7 +733,7 @@ mod tests {
     fn the_code_generators_kept_tables_carry_nothing_between_compiles() {
         // Reads its name as its callee only if nothing else writes `h` in this program.
         let b = "let t = 'x'; const m = 1.5; o.beta = t + m; \
-                 function h() { return h; } h(); o.gamma = 'y';";
+                 function h() { return h; } h(); o.gamma = 'y'; o.push(o.length, o.zeta);";
         let listing = |r: Compiled| r.map(|(p, _)| p.disassemble()).expect("compiles");
         let on_a_new_thread = std::thread::spawn(move || listing(compile_checked(b, false)))
             .join()
@@ -754,6 +754,23 @@ mod tests {
         assert!(
             names.scratch.is_empty(),
             "kept tables are empty between compiles"
+        );
+        // The one table kept full: which of the kept interner's symbols are static atoms.
+        let length = names
+            .interner
+            .get("length")
+            .expect("interned by the compiles");
+        let zeta = names
+            .interner
+            .get("zeta")
+            .expect("interned by the compiles");
+        let memo = crate::compile::static_sym(&names.scratch, length);
+        assert_eq!(memo, codemode_vm::atoms::AtomTable::lookup_static("length"));
+        assert!(memo.is_some(), "`length` is a static atom, remembered");
+        assert_eq!(
+            crate::compile::static_sym(&names.scratch, zeta),
+            None,
+            "`zeta` is a name of the programs' own"
         );
         crate::names::give_back(names);
     }

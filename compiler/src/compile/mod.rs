@@ -10,6 +10,17 @@ mod stmt;
 
 pub(crate) use scratch::Scratch;
 
+/// What `scratch` remembers of symbol `s`: its static atom, or `None` when it is remembered as
+/// one of the programs' own names. Panics when it remembers nothing of `s` (a test's check).
+#[cfg(test)]
+pub(crate) fn static_sym(scratch: &Scratch, s: Sym) -> Option<Atom> {
+    let a = *scratch
+        .static_syms
+        .get(&s)
+        .expect("the symbol is remembered");
+    (a != scratch::NOT_STATIC).then_some(Atom(a))
+}
+
 use crate::analysis::{analyse, analyse_program, Captures};
 use crate::front::{CompileError, CompileErrorKind};
 use boa_ast::function::{FormalParameterList, FunctionBody};
@@ -336,6 +347,11 @@ impl<'a> Compiler<'a> {
         if let Some(a) = AtomTable::lookup_static(name) {
             return Ok(a);
         }
+        self.own_atom(name)
+    }
+
+    /// The atom of `name`, which is not a static atom: one of the program's own names.
+    fn own_atom(&mut self, name: &str) -> CResult<Atom> {
         if let Some(i) = self.tables.names.get_index_of(name) {
             return Ok(Atom(AtomTable::static_len() + i as u32));
         }
@@ -354,13 +370,28 @@ impl<'a> Compiler<'a> {
         Ok(Atom(AtomTable::static_len() + i as u32))
     }
 
-    /// The atom for a name or property key (memoised per symbol: a program names the same
-    /// few things many times).
+    /// The atom for a name or property key. Whether the symbol is a static atom is memoised
+    /// across compiles (`Scratch::static_syms`); the program's own names per compile, since
+    /// their atoms are numbered by the order this program meets them.
     fn sym_atom(&mut self, s: Sym) -> CResult<Atom> {
+        match self.tables.static_syms.get(&s) {
+            Some(&a) if a != scratch::NOT_STATIC => return Ok(Atom(a)),
+            Some(_) => {}
+            None => {
+                let text = self.sym_text(s);
+                let found = AtomTable::lookup_static(&text);
+                self.tables
+                    .static_syms
+                    .insert(s, found.map_or(scratch::NOT_STATIC, |a| a.0));
+                if let Some(a) = found {
+                    return Ok(a);
+                }
+            }
+        }
         if let Some(&a) = self.tables.sym_atoms.get(&s) {
             return Ok(a);
         }
-        let a = self.atom(&self.sym_text(s))?;
+        let a = self.own_atom(&self.sym_text(s))?;
         self.tables.sym_atoms.insert(s, a);
         Ok(a)
     }

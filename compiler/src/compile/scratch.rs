@@ -5,7 +5,9 @@
 //! program's own names, the memo of symbol atoms, the reassigned-names analysis). Built afresh,
 //! each grew from empty through several reallocations and rehashes, and was freed at the end:
 //! about two dozen allocations per compile of a ten-line program. Kept, a compile only empties
-//! them. None of their contents outlives a compile: they are emptied before they are kept.
+//! them. None of their contents outlives a compile (they are emptied before they are kept),
+//! except [`Scratch::static_syms`]: what it holds stays true for as long as the interner beside
+//! it (`names.rs`) is kept, and the two are kept and dropped together.
 
 use super::HashMap;
 use crate::analysis::HashSet;
@@ -15,6 +17,9 @@ use codemode_vm::atoms::Atom;
 /// Entries a table may have room for and still be kept; a larger one (from an unusually large
 /// program) is dropped rather than held by the thread.
 const KEEP_ROOM: usize = 1024;
+
+/// [`Scratch::static_syms`]' mark for a symbol whose text is not a static atom.
+pub(super) const NOT_STATIC: u32 = u32::MAX;
 
 /// The tables (see the module docs). `Default` is the empty set a thread starts with.
 #[derive(Default)]
@@ -27,9 +32,18 @@ pub(crate) struct Scratch {
     /// The program's own names, in atom order (one allocation per name: the set is both the
     /// list and its index).
     pub(super) names: indexmap::IndexSet<String, ahash::RandomState>,
-    /// `sym_atom`'s memo. A map, not a vector indexed by symbol: the interner is kept between
+    /// `sym_atom`'s memo for the program's own names (the symbols [`Self::static_syms`] marks
+    /// [`NOT_STATIC`]). A map, not a vector indexed by symbol: the interner is kept between
     /// compiles (`names.rs`), so a program's symbols can be large numbers.
     pub(super) sym_atoms: HashMap<Sym, Atom>,
+    /// For each symbol of the kept interner a compile has named a property or global with: its
+    /// static atom, or [`NOT_STATIC`]. Kept across compiles, unlike the other tables: a symbol
+    /// always has the same text in one interner, and the static atoms are the process's, so the
+    /// answer never changes. It saves each compile a string hash and compare in the static
+    /// table (and reading the symbol's text) per distinct name: programs sent to one engine
+    /// name the same few properties (`length`, `push`, `map`, `tools`) again and again. It
+    /// holds at most one entry per symbol of the interner, which `names.rs` bounds.
+    pub(super) static_syms: HashMap<Sym, u32>,
     /// Names the program may write after declaring them (see
     /// [`crate::analysis::reassigned_names`]).
     pub(super) reassigned: HashSet<Sym>,
@@ -61,9 +75,14 @@ impl Scratch {
             functions
         );
         self.peephole.trim(KEEP_ROOM);
+        // Kept, not emptied (see the field); bounded with the interner it describes.
+        if self.static_syms.len() > crate::names::KEEP_STRINGS {
+            self.static_syms = HashMap::default();
+        }
     }
 
-    /// Whether every table is empty (what a compile may assume of the tables it is given).
+    /// Whether every per-compile table is empty (what a compile may assume of the tables it is
+    /// given; [`Self::static_syms`] is kept).
     #[cfg(test)]
     pub(crate) fn is_empty(&self) -> bool {
         self.const_index.is_empty()
