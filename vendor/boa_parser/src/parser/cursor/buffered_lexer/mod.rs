@@ -312,30 +312,8 @@ where
                 return Ok(self.peeked[self.read_index].as_ref());
             }
             std::hint::cold_path();
-            // A line terminator to skip: the first token of every line is peeked at past one,
-            // several times, until it is consumed.
-            return self.peek_past_line_terminator(interner);
         }
         self.peek_buffered(skip_n, skip_line_terminators, interner)
-    }
-
-    /// codemode patch: [`Self::peek`] of the next token when the token at the read index is
-    /// a line terminator to skip. The buffer never holds two line terminators in a row, so
-    /// the token after it is the answer, without [`Self::peek_buffered`]'s general loop.
-    #[inline(never)]
-    fn peek_past_line_terminator(
-        &mut self,
-        interner: &mut Interner,
-    ) -> ParseResult<Option<&Token>> {
-        let next = next_index(self.read_index);
-        if next == self.write_index {
-            self.fill(interner)?;
-        }
-        debug_assert!(
-            !self.peeked[next].as_ref().is_some_and(is_line_terminator),
-            "two line terminators in a row in the buffer"
-        );
-        Ok(self.peeked[next].as_ref())
     }
 
     /// The general case of [`Self::peek`]: lexes tokens into the buffer as needed.
@@ -349,6 +327,21 @@ where
             skip_n <= MAX_PEEK_SKIP,
             "you cannot skip more than {MAX_PEEK_SKIP} elements",
         );
+        // codemode patch: with `skip_n` 0, `peek` found a line terminator to skip at the read
+        // index (the first token of every line is peeked at past one, several times, until it
+        // is consumed). The buffer never holds two in a row, so once the token after it is
+        // lexed it is the answer, without the loop below (and without a second copy of
+        // `fill`: each is a cold start's worth of code lines and branch sites).
+        if skip_n == 0 {
+            let next = next_index(self.read_index);
+            if next != self.write_index {
+                debug_assert!(
+                    !self.peeked[next].as_ref().is_some_and(is_line_terminator),
+                    "two line terminators in a row in the buffer"
+                );
+                return Ok(self.peeked[next].as_ref());
+            }
+        }
 
         let mut read_index = self.read_index;
         let mut count = 0;
