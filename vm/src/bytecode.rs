@@ -217,7 +217,11 @@ pub fn verify_stack(f: &FunctionProto) -> Result<u32, String> {
     // The depth first seen at each instruction; -1 until a path reaches it (a depth is never
     // negative: an instruction that would take it below zero is an error).
     let mut depth: Vec<i32> = vec![-1; n];
-    let mut work: Vec<(usize, i32)> = vec![(0, 0)];
+    // Room for a few pending branch targets (each conditional pushes its target while the
+    // walk follows the fall-through): grown from one item it was reallocated in most programs,
+    // which glibc serves from its slow path.
+    let mut work: Vec<(usize, i32)> = Vec::with_capacity(8 + f.handlers.len());
+    work.push((0, 0));
     for h in &f.handlers {
         if h.target as usize > n || h.start > h.end {
             return Err(format!("handler {h:?} out of range"));

@@ -176,6 +176,10 @@ pub struct Compiler<'a> {
 
 const MAX_RECURSION: u32 = 3000;
 
+/// Most instructions the program's own body reserves room for from its source's length (1 KB of
+/// instructions; `compile_function`).
+const TOP_CODE_ROOM: usize = 1024 / std::mem::size_of::<Op>();
+
 /// Compiles a parsed function body as the program's top level, with the lookup tables of
 /// `scratch` (empty on entry, emptied again on return, whatever the outcome). `analyse` is
 /// whether the program may need its capture analysis: `false` only for a program in which the
@@ -208,7 +212,9 @@ pub(crate) fn compile_body(
         // serves from its slow path (consolidating its free lists first).
         funcs: Vec::with_capacity(2),
         done: vec![None],
-        consts: Vec::new(),
+        // Room for a small program's constants: grown from empty, the pool was reallocated
+        // (four to eight) in most programs, which glibc serves from its slow path.
+        consts: Vec::with_capacity(8),
         tables,
         prelude,
         recursion: 0,
@@ -771,10 +777,21 @@ impl<'a> Compiler<'a> {
         let top = program.is_some();
         let captures = program.unwrap_or_else(|| analyse(params, body, Some(Sym::ARGUMENTS)));
         // Sized from the body's statement count (typical statements take under eight
-        // instructions and four line entries), so the code is not regrown from empty.
+        // instructions and four line entries), so the code is not regrown from empty. The
+        // program's own body is sized from its source too (about one instruction per two
+        // bytes), up to 128 instructions: a 1 KB buffer, the largest glibc's per-thread cache
+        // serves, where a reallocation (a `for` loop's statement counts as one) takes the
+        // allocator's slow path.
         let n = body.statements().len();
+        let per_statement = 8 + 8 * n;
+        let code_room = if top {
+            let bytes = body.linear_pos_end().pos();
+            per_statement.max((16 + bytes / 2).min(TOP_CODE_ROOM))
+        } else {
+            per_statement
+        };
         let proto = FunctionProto {
-            code: Vec::with_capacity(8 + 8 * n),
+            code: Vec::with_capacity(code_room),
             lines: Vec::with_capacity(4 + 4 * n),
             name: name.to_string(),
             kind,
