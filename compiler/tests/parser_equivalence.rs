@@ -374,9 +374,9 @@ fn hand_picked_edge_cases_parse_as_upstream() {
         "t\\u0072ue.x;",
         "a.#p;",
         "a.b\n`t`; a.b--\n; new a.b().c; a.b(...c)?.d; a.b\n(c); a.b /* x */ = 1;",
-        // What follows a line break: blanks (ASCII, then not), an HTML close comment after
-        // them (Annex B, a comment only at a line's start), `--` that is not one, and the
-        // restricted productions and ASI that see the break.
+        // What follows a line break: blanks (ASCII, then not), `-->` after them (an HTML close
+        // comment only under Annex B, which neither parser is built with: `--` then `>`), `--`
+        // alone, and the restricted productions and ASI that see the break.
         "a = 1;\n  --> a comment\n\t\x0b\x0c-->another\nb = 2;",
         "a\n-->\nb",
         "a\n\u{a0}--> not at the start once a no-break space precedes\nb",

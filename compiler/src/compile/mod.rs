@@ -10,17 +10,6 @@ mod stmt;
 
 pub(crate) use scratch::Scratch;
 
-/// What `scratch` remembers of symbol `s`: its static atom, or `None` when it is remembered as
-/// one of the programs' own names. Panics when it remembers nothing of `s` (a test's check).
-#[cfg(test)]
-pub(crate) fn static_sym(scratch: &Scratch, s: Sym) -> Option<Atom> {
-    let a = *scratch
-        .static_syms
-        .get(&s)
-        .expect("the symbol is remembered");
-    (a != scratch::NOT_STATIC).then_some(Atom(a))
-}
-
 use crate::analysis::{analyse, analyse_program, Captures};
 use crate::front::{CompileError, CompileErrorKind};
 use boa_ast::function::{FormalParameterList, FunctionBody};
@@ -175,6 +164,17 @@ pub struct Compiler<'a> {
 }
 
 const MAX_RECURSION: u32 = 3000;
+
+/// What `scratch` remembers of symbol `s`: its static atom, or `None` when it is remembered as
+/// one of the programs' own names. Panics when it remembers nothing of `s` (a test's check).
+#[cfg(test)]
+pub(crate) fn static_sym(scratch: &Scratch, s: Sym) -> Option<Atom> {
+    let a = *scratch
+        .static_syms
+        .get(&s)
+        .expect("the symbol is remembered");
+    (a != scratch::NOT_STATIC).then_some(Atom(a))
+}
 
 /// Most instructions the program's own body reserves room for from its source's length (1 KB of
 /// instructions; `compile_function`).

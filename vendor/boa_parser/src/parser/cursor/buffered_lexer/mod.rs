@@ -327,12 +327,17 @@ where
             skip_n <= MAX_PEEK_SKIP,
             "you cannot skip more than {MAX_PEEK_SKIP} elements",
         );
-        // codemode patch: with `skip_n` 0, `peek` found a line terminator to skip at the read
-        // index (the first token of every line is peeked at past one, several times, until it
-        // is consumed). The buffer never holds two in a row, so once the token after it is
-        // lexed it is the answer, without the loop below (and without a second copy of
-        // `fill`: each is a cold start's worth of code lines and branch sites).
-        if skip_n == 0 {
+        // codemode patch: a line terminator to skip at the read index, the case `peek` sends
+        // here with `skip_n` 0 (the first token of every line is peeked at past one, several
+        // times, until it is consumed). The buffer never holds two in a row, so once the token
+        // after it is lexed it is the answer, without the loop below (and without a second
+        // copy of `fill`: each is a cold start's worth of code lines and branch sites).
+        if skip_n == 0
+            && skip_line_terminators
+            && self.peeked[self.read_index]
+                .as_ref()
+                .is_some_and(is_line_terminator)
+        {
             let next = next_index(self.read_index);
             if next != self.write_index {
                 debug_assert!(
