@@ -380,9 +380,16 @@ impl<'a> Compiler<'a> {
     /// across compiles (`Scratch::static_syms`); the program's own names per compile, since
     /// their atoms are numbered by the order this program meets them.
     fn sym_atom(&mut self, s: Sym) -> CResult<Atom> {
-        match self.tables.static_syms.get(&s) {
+        let text = match self.tables.static_syms.get(&s) {
             Some(&a) if a != scratch::NOT_STATIC => return Ok(Atom(a)),
-            Some(_) => {}
+            // One of the program's own names: memoised for this compile once met.
+            Some(_) => {
+                if let Some(&a) = self.tables.sym_atoms.get(&s) {
+                    return Ok(a);
+                }
+                self.sym_text(s)
+            }
+            // First met by any compile with this interner (so not yet in this one's memo).
             None => {
                 let text = self.sym_text(s);
                 let found = AtomTable::lookup_static(&text);
@@ -392,12 +399,10 @@ impl<'a> Compiler<'a> {
                 if let Some(a) = found {
                     return Ok(a);
                 }
+                text
             }
-        }
-        if let Some(&a) = self.tables.sym_atoms.get(&s) {
-            return Ok(a);
-        }
-        let a = self.own_atom(&self.sym_text(s))?;
+        };
+        let a = self.own_atom(&text)?;
         self.tables.sym_atoms.insert(s, a);
         Ok(a)
     }
