@@ -412,8 +412,8 @@ fn module_syntax(source: &str, e: CompileError) -> CompileError {
 }
 
 fn parse_error(e: &boa_parser::Error) -> CompileError {
-    use boa_parser::Error as E;
-    let (line, column) = match e {
+    use boa_parser::ErrorKind as E;
+    let (line, column) = match e.kind() {
         E::Expected { span, .. } | E::Unexpected { span, .. } => (
             Some(span.start().line_number()),
             Some(span.start().column_number()),

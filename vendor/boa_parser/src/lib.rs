@@ -30,7 +30,7 @@ pub mod lexer;
 pub mod parser;
 pub mod source;
 
-pub use error::Error;
+pub use error::{Error, ErrorKind};
 pub use lexer::Lexer;
 pub use parser::Parser;
 pub use source::Source;

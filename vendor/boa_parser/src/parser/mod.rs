@@ -653,7 +653,7 @@ fn name_in_lexically_declared_names(
 
 /// Trait to reduce boilerplate in the parser.
 trait OrAbrupt<T> {
-    /// Will convert an `Ok(None)` to an [`Error::AbruptEnd`] or return the inner type if not.
+    /// Will convert an `Ok(None)` to an [`ErrorKind::AbruptEnd`](crate::ErrorKind::AbruptEnd) or return the inner type if not.
     fn or_abrupt(self) -> ParseResult<T>;
 }
 
@@ -667,7 +667,7 @@ impl<T> OrAbrupt<T> for ParseResult<Option<T>> {
             Ok(Some(value)) => Ok(value),
             Ok(None) => {
                 std::hint::cold_path();
-                Err(Error::AbruptEnd)
+                Err(Error::abrupt_end())
             }
             Err(e) => {
                 std::hint::cold_path();

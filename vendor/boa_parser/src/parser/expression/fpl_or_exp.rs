@@ -14,10 +14,10 @@ impl FormalParameterListOrExpression {
         match self {
             FormalParameterListOrExpression::Expression(expr) => Ok(expr),
             FormalParameterListOrExpression::FormalParameterList { span_start, .. } => {
-                Err(Error::General {
-                    message: "invalid arrow-function arguments (parentheses around the arrow-function may help)".into(),
-                    position: span_start,
-                })
+                Err(Error::general(
+                    "invalid arrow-function arguments (parentheses around the arrow-function may help)",
+                    span_start,
+                ))
             }
         }
     }
