@@ -171,15 +171,17 @@ pub(crate) use init_in_place;
 /// Takes apart the struct at `$raw` in place: the `keep` fields are moved out (into local
 /// variables named as the fields) and the `drop` fields dropped where they are, with no copy
 /// of the whole struct made first (moving it out to destructure it copied the `Vm`'s 1.5 KB).
-/// The pattern in a closure that is never called makes the compiler check that every field is
-/// listed.
+/// The `gone` fields are neither read nor dropped: the caller has already dropped them in
+/// place, or forgets them because they own nothing. The pattern in a closure that is never
+/// called makes the compiler check that every field is listed.
 ///
 /// `$raw` must point to a valid struct that is never used as one again.
 macro_rules! take_apart {
-    ($raw:expr, $ty:ident { keep: [$($k:ident),* $(,)?], drop: [$($d:ident),* $(,)?] $(,)? }) => {
+    ($raw:expr, $ty:ident { keep: [$($k:ident),* $(,)?], drop: [$($d:ident),* $(,)?],
+        gone: [$($g:ident),* $(,)?] $(,)? }) => {
         #[allow(unused_variables)]
         let _every_field_listed = |v: $ty| {
-            let $ty { $($k: _,)* $($d: _,)* } = v;
+            let $ty { $($k: _,)* $($d: _,)* $($g: _,)* } = v;
         };
         let p: *mut $ty = $raw;
         // SAFETY: the caller's: `p` is a valid struct, given up here. Each field is dropped
@@ -269,6 +271,15 @@ impl Drop for VmBox {
         let kept_text = keep(&mut vm.text_scratch, MAX_TEXT);
         let kept_consts = keep(&mut vm.consts, MAX_CONSTS);
         let heap_spare = vm.heap.take_spare();
+        // The heap (about 800 bytes) stays where it is: usually owning nothing once its spare
+        // blocks are out, it is forgotten there (`gone` below); otherwise dropped there, off
+        // the usual path. (Read out by value to be forgotten, it was copied whole.)
+        if !vm.heap.owns_nothing() {
+            std::hint::cold_path();
+            // SAFETY: the heap is dropped once, here, and never read again: `take_apart`
+            // below lists it as `gone`, and the block is afterwards uninitialised memory.
+            unsafe { std::ptr::drop_in_place(&mut vm.heap) };
+        }
         // SAFETY: this is the only place the box is taken (`into_inner` forgets `self`).
         let b = unsafe { ManuallyDrop::take(&mut self.0) };
         let raw = Box::into_raw(b);
@@ -279,7 +290,6 @@ impl Drop for VmBox {
             Vm {
                 keep: [
                     method_cache,
-                    heap,
                     atoms,
                     host,
                     consts,
@@ -317,10 +327,9 @@ impl Drop for VmBox {
                     sync_depth,
                     sync_calls,
                 ],
+                gone: [heap],
             }
         );
-        // Usually owning nothing once its spare blocks are out.
-        forget_or_drop(heap.owns_nothing(), heap);
         atoms.drop_lean();
         host.drop_lean();
         // The buffers most executions never fill, and the four just kept (now empty unless
@@ -419,6 +428,37 @@ mod tests {
             "the constant tables are dropped"
         );
         assert_eq!(Arc::strong_count(&catalog), 1, "the catalog is released");
+        drop(take());
+    }
+
+    #[test]
+    fn a_heap_that_still_owns_buffers_is_dropped_where_it_is() {
+        drop(take());
+        let mut vm = Vm::new(prelude(), Arc::new(Program::default()), VmLimits::default());
+        // More objects than a kept slot buffer has room for, and a cell (cell slots are never
+        // kept): once its spare blocks are out the heap still owns buffers, so the drop frees
+        // them in place (freeing them twice, or not at all, is what this would catch under an
+        // allocator's checks or a leak checker).
+        for _ in 0..500 {
+            let items = vec![Value::Number(1.0); 40];
+            vm.heap.alloc_obj(crate::object::Object::new(
+                crate::object::ObjKind::Array(items),
+                None,
+            ));
+        }
+        vm.heap.alloc_cell(Value::Undefined);
+        let block = &*vm as *const Vm as usize;
+        drop(vm);
+        let s = take();
+        assert_eq!(
+            s.vm.as_ref().map(|b| b.as_ptr() as usize),
+            Some(block),
+            "the Vm's block is kept all the same"
+        );
+        give(s);
+        let vm = Vm::new(prelude(), Arc::new(Program::default()), VmLimits::default());
+        assert_eq!(&*vm as *const Vm as usize, block);
+        drop(vm);
         drop(take());
     }
 
