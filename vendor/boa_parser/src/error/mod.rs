@@ -56,7 +56,6 @@ impl From<LexError> for Error {
     }
 }
 
-/// An enum which represents errors encountered during parsing an expression
 /// A parsing error.
 ///
 /// codemode patch: boxed (upstream's is the `ErrorKind` enum itself, 72 bytes), so a
