@@ -283,11 +283,57 @@ fn fuse_window(w: &[Op]) -> Option<(Op, usize)> {
 /// allocations are a visible part of its cost).
 #[inline(never)]
 pub(super) fn optimize(f: &mut FunctionProto, buffers: &mut Buffers) {
-    drop_unobserved_dead_zones(f, &mut buffers.entry);
-    thread_jumps(f);
-    thread_conditions(f, buffers);
+    let conditions = survey(f, buffers);
+    drop_unobserved_dead_zones(f, buffers);
+    if conditions {
+        thread_conditions(f, buffers);
+    }
     fuse_all(f, buffers);
     rotate_loops(f);
+}
+
+/// The passes' first look at the code, in one loop over it (each pass looping on its own cost
+/// about as much as its work in a small function): threads every jump ([`thread_jump`]),
+/// notes the `InitEmpty` instructions and the slots a checked access or a cell observes (for
+/// [`drop_unobserved_dead_zones`]), and returns whether some `Dup; JumpIfFalse/JumpIfTrue;
+/// Pop` gives [`thread_conditions`] something to do.
+fn survey(f: &mut FunctionProto, b: &mut Buffers) -> bool {
+    // Indexed by slot; slot numbers are below `n_slots`, grown on demand all the same.
+    let observed = &mut b.entry;
+    observed.clear();
+    observed.resize(usize::from(f.n_slots), false);
+    let dead_zones = &mut b.jumps;
+    dead_zones.clear();
+    let mut conditions = false;
+    for i in 0..f.code.len() {
+        match f.code[i] {
+            Op::Jump { target } => f.code[i] = thread_jump(&f.code, target),
+            Op::InitEmpty { .. } => dead_zones.push(i as u32),
+            Op::GetLocalChecked { slot, .. }
+            | Op::SetLocalChecked { slot, .. }
+            | Op::NewCell { slot }
+            | Op::FreshCell { slot }
+            | Op::GetCell { slot }
+            | Op::GetCellChecked { slot, .. }
+            | Op::SetCell { slot }
+            | Op::SetCellChecked { slot, .. }
+            | Op::GetCellUndef { slot } => {
+                let s = usize::from(slot.0);
+                if s >= observed.len() {
+                    observed.resize(s + 1, false);
+                }
+                observed[s] = true;
+            }
+            Op::Dup {} => {
+                conditions |= matches!(
+                    f.code.get(i + 1..i + 3),
+                    Some([Op::JumpIfFalse { .. } | Op::JumpIfTrue { .. }, Op::Pop {}])
+                );
+            }
+            _ => {}
+        }
+    }
+    conditions
 }
 
 /// Vectors the passes reuse, kept by the compiler's thread between compiles: which indices are
@@ -295,9 +341,11 @@ pub(super) fn optimize(f: &mut FunctionProto, buffers: &mut Buffers) {
 /// map into it.
 #[derive(Default)]
 pub(crate) struct Buffers {
-    /// Whether each index is an entry; first the slots `drop_unobserved_dead_zones` marks.
+    /// Whether each index is an entry; first, from [`survey`], the slots a checked access or a
+    /// cell observes.
     entry: Vec<bool>,
-    /// The indices of the instructions that have a jump target.
+    /// The indices of the instructions that have a jump target; first, from [`survey`], those
+    /// of the `InitEmpty` instructions.
     jumps: Vec<u32>,
     out: Vec<Op>,
     /// Whether each instruction of `out` is an entry.
@@ -408,66 +456,39 @@ fn take_position(f: &mut FunctionProto, k: usize, from: usize) {
 /// every access to the slot is unchecked (the compiler proved each one comes after the
 /// declaration) and it never holds a cell, nothing can observe the dead zone: the instruction
 /// becomes a `Nop`, which the fusion pass removes (a `const` in a loop body set it every
-/// iteration). `observed` is the thread's room for the slots' marks (the fusion pass's `entry`
-/// vector, which it refills).
-fn drop_unobserved_dead_zones(f: &mut FunctionProto, observed: &mut Vec<bool>) {
-    if !f.code.iter().any(|op| matches!(op, Op::InitEmpty { .. })) {
-        return;
-    }
-    // Indexed by slot; slot numbers are below `n_slots`, grown on demand all the same.
-    observed.clear();
-    observed.resize(usize::from(f.n_slots), false);
-    for op in &f.code {
-        match *op {
-            Op::GetLocalChecked { slot, .. }
-            | Op::SetLocalChecked { slot, .. }
-            | Op::NewCell { slot }
-            | Op::FreshCell { slot }
-            | Op::GetCell { slot }
-            | Op::GetCellChecked { slot, .. }
-            | Op::SetCell { slot }
-            | Op::SetCellChecked { slot, .. }
-            | Op::GetCellUndef { slot } => {
-                let s = usize::from(slot.0);
-                if s >= observed.len() {
-                    observed.resize(s + 1, false);
-                }
-                observed[s] = true;
-            }
-            _ => {}
-        }
-    }
-    for op in &mut f.code {
+/// iteration). [`survey`] left the `InitEmpty` indices in `b.jumps` and the observed slots'
+/// marks in `b.entry` (both refilled by the fusion pass).
+fn drop_unobserved_dead_zones(f: &mut FunctionProto, b: &Buffers) {
+    for &i in &b.jumps {
+        let Some(op) = f.code.get_mut(i as usize) else {
+            continue;
+        };
         if let Op::InitEmpty { slot } = *op {
-            if !observed.get(usize::from(slot.0)).copied().unwrap_or(false) {
+            if !b.entry.get(usize::from(slot.0)).copied().unwrap_or(false) {
                 *op = Op::Nop {};
             }
         }
     }
 }
 
-/// A jump to a `Return` returns where it stands, and a jump to a jump goes straight to the last
-/// one. `Return` does the same wherever it is (handlers are consulted only by a throw), so
-/// neither changes behaviour; the ternary `c ? a : b` as a function's result is the common case.
-fn thread_jumps(f: &mut FunctionProto) {
-    for i in 0..f.code.len() {
-        let Op::Jump { target } = f.code[i] else {
-            continue;
-        };
-        let mut t = target.0 as usize;
-        // A bounded chase: a cycle of jumps (an empty infinite loop) stays as it is.
-        for _ in 0..8 {
-            match f.code.get(t) {
-                Some(&Op::Jump { target }) if target.0 as usize != t => t = target.0 as usize,
-                _ => break,
-            }
+/// Where a `Jump` to `target` should go instead: a jump to a `Return` returns where it stands,
+/// and a jump to a jump goes straight to the last one. `Return` does the same wherever it is
+/// (handlers are consulted only by a throw), so neither changes behaviour; the ternary
+/// `c ? a : b` as a function's result is the common case.
+fn thread_jump(code: &[Op], target: Label) -> Op {
+    let mut t = target.0 as usize;
+    // A bounded chase: a cycle of jumps (an empty infinite loop) stays as it is.
+    for _ in 0..8 {
+        match code.get(t) {
+            Some(&Op::Jump { target }) if target.0 as usize != t => t = target.0 as usize,
+            _ => break,
         }
-        f.code[i] = match f.code.get(t) {
-            Some(Op::Return {}) => Op::Return {},
-            _ => Op::Jump {
-                target: Label(t as u32),
-            },
-        };
+    }
+    match code.get(t) {
+        Some(Op::Return {}) => Op::Return {},
+        _ => Op::Jump {
+            target: Label(t as u32),
+        },
     }
 }
 
@@ -477,19 +498,6 @@ fn thread_jumps(f: &mut FunctionProto) {
 /// become one branch straight to where `L` leads, padded with `Nop`s that the fusion pass
 /// removes. The value at `L` is the one just tested, so `L`'s test has a known outcome.
 fn thread_conditions(f: &mut FunctionProto, scratch: &mut Buffers) {
-    let candidate = |w: &[Op]| {
-        matches!(
-            w,
-            [
-                Op::Dup {},
-                Op::JumpIfFalse { .. } | Op::JumpIfTrue { .. },
-                Op::Pop {}
-            ]
-        )
-    };
-    if !f.code.windows(3).any(candidate) {
-        return;
-    }
     for _ in 0..4 {
         let mut changed = false;
         // The branch and the `Pop` must be reached only through the `Dup`: their slots become
@@ -911,6 +919,52 @@ mod tests {
                     target: ShortLabel(2),
                 },
                 Op::Undefined {},
+                Op::Return {},
+            ]
+        );
+    }
+
+    #[test]
+    fn the_survey_drops_unobserved_dead_zones_and_threads_jumps_and_conditions() {
+        let name = Atom(1);
+        let mut f = FunctionProto {
+            code: vec![
+                // Slot 1's dead zone is never observed, slot 2's is (a checked read).
+                Op::InitEmpty { slot: Slot(1) },
+                Op::InitEmpty { slot: Slot(2) },
+                Op::GetLocalChecked {
+                    slot: Slot(2),
+                    name,
+                },
+                // `a && b` as a condition: the `&&`'s branch lands on the `if`'s test.
+                Op::Dup {},
+                Op::JumpIfFalse { target: Label(6) },
+                Op::Pop {},
+                Op::JumpIfFalse { target: Label(8) },
+                // A jump to a jump to a `Return`.
+                Op::Jump { target: Label(9) },
+                Op::Undefined {},
+                Op::Jump { target: Label(10) },
+                Op::Return {},
+            ],
+            n_slots: 3,
+            ..FunctionProto::default()
+        };
+        optimize(&mut f, &mut Buffers::default());
+        assert_eq!(
+            f.code,
+            vec![
+                Op::InitEmpty { slot: Slot(2) },
+                Op::GetLocalChecked {
+                    slot: Slot(2),
+                    name,
+                },
+                // Straight to where the `if`'s test sends a false value.
+                Op::JumpIfFalse { target: Label(5) },
+                Op::JumpIfFalse { target: Label(5) },
+                Op::Return {},
+                Op::Undefined {},
+                Op::Return {},
                 Op::Return {},
             ]
         );
