@@ -281,6 +281,13 @@ fn hand_picked_edge_cases_parse_as_upstream() {
         "x = a\n/re/g.exec(s);",
         "for (var k in o) ; for (let i = 0 in o; ;) break;",
         "for (x = a in b;;) break;",
+        // A `for (let/const …;;)` declaration against the body's `var`s: a clash is an error,
+        // other `var`s and none are not (the vendored parser collects the names only when the
+        // body declares a `var`).
+        "for (let i = 0; i < 1; i++) { var i; }",
+        "for (const [a, { b }] = [1, {}]; ; ) { if (a) { var b; } }",
+        "for (let i = 0; ; ) { var j; break; }",
+        "for (let i = 0, k = 1; ; ) { { let i; var x; } break; }",
         "class C { #p; m(o) { return #p in o < 1; } }",
         "class C { #p; m(o) { return a == #p in o; } }",
         "class C { #p; m(o) { return #p in o in q; } }",
