@@ -312,17 +312,14 @@ where
             let vars = var_declared_names(&body);
             // codemode patch: a body that declares no `var` (nearly every one) has nothing to
             // clash with, so the declaration's names are not collected (a vector per loop).
-            let names = if vars.is_empty() {
-                Vec::new()
-            } else {
-                bound_names(initializer.declaration())
-            };
-            for name in names {
-                if vars.contains(&name) {
-                    return Err(Error::general(
-                        "For loop initializer declared in loop body",
-                        position,
-                    ));
+            if !vars.is_empty() {
+                for name in bound_names(initializer.declaration()) {
+                    if vars.contains(&name) {
+                        return Err(Error::general(
+                            "For loop initializer declared in loop body",
+                            position,
+                        ));
+                    }
                 }
             }
         }
