@@ -22,11 +22,26 @@ use core::ops::ControlFlow;
 /// [mdn]: https://developer.mozilla.org/en-US/docs/Web/JavaScript/Guide/Grammar_and_types#Literals
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, PartialEq)]
 pub struct Conditional {
-    condition: Box<Expression>,
-    if_true: Box<Expression>,
-    if_false: Box<Expression>,
+    // codemode patch: the condition and both branches in one allocation (upstream boxed
+    // each), so building a conditional costs one allocation, and dropping it one free.
+    operands: Box<[Expression; 3]>,
+}
+
+// codemode patch: one pointer to the operands (a second box would make this larger).
+#[cfg(target_pointer_width = "64")]
+const _: () = assert!(size_of::<Conditional>() == 8);
+
+// codemode patch: written out for the one-box layout, the output upstream's derive gave.
+impl std::fmt::Debug for Conditional {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Conditional")
+            .field("condition", self.condition())
+            .field("if_true", self.if_true())
+            .field("if_false", self.if_false())
+            .finish()
+    }
 }
 
 impl Conditional {
@@ -34,21 +49,21 @@ impl Conditional {
     #[inline]
     #[must_use]
     pub const fn condition(&self) -> &Expression {
-        &self.condition
+        &self.operands[0]
     }
 
     /// Gets the expression returned if `condition` is truthy.
     #[inline]
     #[must_use]
     pub const fn if_true(&self) -> &Expression {
-        &self.if_true
+        &self.operands[1]
     }
 
     /// Gets the expression returned if `condition` is falsy.
     #[inline]
     #[must_use]
     pub const fn if_false(&self) -> &Expression {
-        &self.if_false
+        &self.operands[2]
     }
 
     /// Creates a `Conditional` AST Expression.
@@ -56,9 +71,7 @@ impl Conditional {
     #[must_use]
     pub fn new(condition: Expression, if_true: Expression, if_false: Expression) -> Self {
         Self {
-            condition: Box::new(condition),
-            if_true: Box::new(if_true),
-            if_false: Box::new(if_false),
+            operands: Box::new([condition, if_true, if_false]),
         }
     }
 }
@@ -66,7 +79,10 @@ impl Conditional {
 impl Spanned for Conditional {
     #[inline]
     fn span(&self) -> Span {
-        Span::new(self.condition.span().start(), self.if_false.span().end())
+        Span::new(
+            self.operands[0].span().start(),
+            self.operands[2].span().end(),
+        )
     }
 }
 
@@ -94,17 +110,18 @@ impl VisitWith for Conditional {
     where
         V: Visitor<'a>,
     {
-        visitor.visit_expression(&self.condition)?;
-        visitor.visit_expression(&self.if_true)?;
-        visitor.visit_expression(&self.if_false)
+        visitor.visit_expression(&self.operands[0])?;
+        visitor.visit_expression(&self.operands[1])?;
+        visitor.visit_expression(&self.operands[2])
     }
 
     fn visit_with_mut<'a, V>(&'a mut self, visitor: &mut V) -> ControlFlow<V::BreakTy>
     where
         V: VisitorMut<'a>,
     {
-        visitor.visit_expression_mut(&mut self.condition)?;
-        visitor.visit_expression_mut(&mut self.if_true)?;
-        visitor.visit_expression_mut(&mut self.if_false)
+        let [condition, if_true, if_false] = &mut *self.operands;
+        visitor.visit_expression_mut(condition)?;
+        visitor.visit_expression_mut(if_true)?;
+        visitor.visit_expression_mut(if_false)
     }
 }
