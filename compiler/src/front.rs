@@ -369,12 +369,15 @@ fn parse(source: &str, names: &mut Names) -> Result<Parsed, CompileError> {
     parser.skip_source_text();
     // The lexer starts from the symbols of the names earlier compiles met, and hands them back.
     parser.swap_name_cache(&mut names.cache);
+    // The parser builds its lists on stacks an earlier parse grew, and hands them back.
+    parser.swap_list_scratch(&mut names.lists);
     // The tree's function nodes and loops look for a direct `eval` in what they hold (a walk
     // each), which the compiler never reads: skipped until the lexer reads a name `eval`.
     let body = boa_ast::operations::without_direct_eval(|| {
         parser.parse_function_body(&mut names.interner, false, true)
     });
     parser.swap_name_cache(&mut names.cache);
+    parser.swap_list_scratch(&mut names.lists);
     let captures = parser.saw_function() || parser.saw_arguments();
     body.map(|body| Parsed { body, captures })
         .map_err(|e| module_syntax(source, parse_error(&e)))

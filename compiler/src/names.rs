@@ -10,8 +10,9 @@
 //!
 //! Beside it the thread keeps the lexer's cache of identifier symbols
 //! ([`boa_parser::lexer::NameCache`]), which answers a repeated name with one hash lookup instead
-//! of the interner's, and the code generator's emptied lookup tables
-//! ([`crate::compile::Scratch`]); all are kept and dropped together.
+//! of the interner's, the parser's emptied list stacks ([`boa_parser::ListScratch`]) and the code
+//! generator's emptied lookup tables ([`crate::compile::Scratch`]); all are kept and dropped
+//! together.
 //!
 //! The table is bounded: once the sources compiled with it reach [`KEEP_SOURCE_BYTES`], or it
 //! holds [`KEEP_STRINGS`] strings, it is dropped after the compile and the next one starts
@@ -22,6 +23,7 @@ use std::cell::RefCell;
 
 use boa_interner::Interner;
 use boa_parser::lexer::NameCache;
+use boa_parser::ListScratch;
 
 use crate::compile::Scratch;
 
@@ -39,6 +41,9 @@ pub(crate) struct Names {
     pub(crate) interner: Interner,
     /// The lexer's cache of this interner's identifier symbols.
     pub(crate) cache: NameCache,
+    /// The parser's list stacks, empty between parses (their room is what is kept); `None`
+    /// until a parse has made them.
+    pub(crate) lists: Option<Box<ListScratch>>,
     /// The code generator's lookup tables, empty between compiles.
     pub(crate) scratch: Scratch,
     served: usize,
@@ -65,6 +70,7 @@ pub(crate) fn take(source: &str) -> Box<Names> {
         None => Box::new(Names {
             interner: Interner::with_capacity(source.len().clamp(32, 4096) / 2),
             cache: NameCache::default(),
+            lists: None,
             scratch: Scratch::default(),
             served: source.len(),
         }),

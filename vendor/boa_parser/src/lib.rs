@@ -32,5 +32,5 @@ pub mod source;
 
 pub use error::{Error, ErrorKind};
 pub use lexer::Lexer;
-pub use parser::Parser;
+pub use parser::{ListScratch, Parser};
 pub use source::Source;

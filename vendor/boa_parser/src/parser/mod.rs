@@ -2,6 +2,7 @@
 
 mod cursor;
 mod expression;
+mod lists;
 mod statement;
 
 pub(crate) mod function;
@@ -32,6 +33,7 @@ use boa_interner::{Interner, Sym};
 use rustc_hash::FxHashSet;
 use std::path::Path;
 
+pub use self::lists::ListScratch;
 use self::statement::ModuleItemList;
 
 type ScriptParseOutput = (boa_ast::Script, boa_ast::SourceText);
@@ -323,6 +325,21 @@ impl<R> Parser<'_, R> {
         self.cursor.swap_name_cache(cache);
     }
 
+    /// codemode patch: exchanges the parser's list stacks ([`ListScratch`]) with `lists`
+    /// (`None`: none yet; a parser makes its own at its first list). A caller that parses many
+    /// sources swaps its kept stacks in before a parse and out after it, so their room is not
+    /// grown again by every parse. The stacks handed out are empty (what a failed parse left on
+    /// them is dropped here).
+    pub fn swap_list_scratch(&mut self, lists: &mut Option<Box<ListScratch>>)
+    where
+        R: ReadChar,
+    {
+        self.cursor.swap_list_scratch(lists);
+        if let Some(lists) = lists {
+            lists.reset();
+        }
+    }
+
     /// Set the parser JSON mode to true.
     pub fn set_json_parse(&mut self)
     where
@@ -603,31 +620,6 @@ where
         let source = cursor.take_source();
         Ok((module, source))
     }
-}
-
-/// codemode patch: `v` with no spare room, copied into an allocation of its exact length when
-/// it has some, so that the AST's conversion to a boxed slice does not shrink it with
-/// `realloc`. glibc's `realloc` never uses its per-thread cache of small blocks, and took
-/// about 400 machine instructions a call here; `malloc` and `free` of a small block go
-/// through the cache in a few dozen. The list builders also make room for the usual list at
-/// their first item ([`push_with_room`]), so they seldom grow (`realloc` again) before this.
-pub(crate) fn exact<T>(v: Vec<T>) -> Vec<T> {
-    if v.len() == v.capacity() {
-        return v;
-    }
-    let mut e = Vec::with_capacity(v.len());
-    e.extend(v);
-    e
-}
-
-/// codemode patch: pushes `x` onto `v`, making room for `first` items at the first push (an
-/// empty list allocates nothing), so the usual list does not grow by `realloc` (see [`exact`]).
-#[inline]
-pub(crate) fn push_with_room<T>(v: &mut Vec<T>, x: T, first: usize) {
-    if v.capacity() == 0 {
-        v.reserve_exact(first);
-    }
-    v.push(x);
 }
 
 /// Helper to check if any parameter names are declared in the given list.

@@ -49,6 +49,10 @@ pub(super) struct Cursor<R> {
     saw_jump_or_label: bool,
     /// Whether a function, method, arrow function or class was parsed (codemode patch).
     saw_function: bool,
+
+    /// The stacks lists are built on (codemode patch: see `parser::lists`), made at the first
+    /// list unless a caller swapped its kept ones in (boxed, so that swap moves a pointer).
+    lists: Option<Box<super::ListScratch>>,
 }
 
 impl<R> Cursor<R>
@@ -66,7 +70,22 @@ where
             saw_cover_initialized_name: false,
             saw_jump_or_label: false,
             saw_function: false,
+            lists: None,
         }
+    }
+
+    /// The stacks lists are built on (codemode patch: see `parser::lists`).
+    #[inline]
+    pub(super) fn lists(&mut self) -> &mut super::ListScratch {
+        if self.lists.is_none() {
+            std::hint::cold_path();
+        }
+        self.lists.get_or_insert_default()
+    }
+
+    /// Exchanges the list stacks with `lists` (codemode patch).
+    pub(super) fn swap_list_scratch(&mut self, lists: &mut Option<Box<super::ListScratch>>) {
+        std::mem::swap(&mut self.lists, lists);
     }
 
     /// Records that a function body, an arrow function's body or a class was parsed

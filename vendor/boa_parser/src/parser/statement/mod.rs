@@ -288,7 +288,8 @@ where
     /// Note that the last token which causes the parse to finish is not
     /// consumed.
     fn parse(self, cursor: &mut Cursor<R>, interner: &mut Interner) -> ParseResult<Self::Output> {
-        let mut items = Vec::new();
+        // codemode patch: the items go on the parser's stack (see `parser::lists`).
+        let first = cursor.lists().items.len();
 
         let global_strict = cursor.strict();
         let mut directive_prologues = self.directive_prologues;
@@ -369,14 +370,14 @@ where
                 }
             }
 
-            // codemode patch: room for the usual block (see `parser::exact`).
-            crate::parser::push_with_room(&mut items, item, 16);
+            cursor.lists().items.push(item);
         }
 
         cursor.set_strict(global_strict);
 
+        let items = crate::parser::lists::take_list(&mut cursor.lists().items, first);
         Ok((
-            ast::StatementList::new(crate::parser::exact(items), linear_pos_end, strict),
+            ast::StatementList::new(items, linear_pos_end, strict),
             end_position,
         ))
     }

@@ -59,8 +59,10 @@ where
             .span()
             .start();
 
-        let mut args = Vec::new();
+        // codemode patch: the arguments go on the parser's stack (see `parser::lists`).
+        let first = cursor.lists().arguments.len();
         let end = loop {
+            let some = cursor.lists().arguments.len() != first;
             cursor.set_goal(InputElement::RegExp);
             let next_token = cursor.peek(0, interner).or_abrupt()?;
 
@@ -73,7 +75,7 @@ where
                 TokenKind::Punctuator(Punctuator::Comma) => {
                     let next_token = cursor.next(interner)?.expect(", token vanished"); // Consume the token.
 
-                    if args.is_empty() {
+                    if !some {
                         return Err(Error::expected(
                             [String::from("expression")],
                             next_token.to_string(interner),
@@ -87,7 +89,7 @@ where
                     }
                 }
                 _ => {
-                    if !args.is_empty() {
+                    if some {
                         return Err(Error::expected(
                             [",".to_owned(), ")".to_owned()],
                             next_token.to_string(interner),
@@ -103,7 +105,7 @@ where
                     .parse(cursor, interner)?;
                 let target_span_end = target.span().end();
 
-                args.push(
+                cursor.lists().arguments.push(
                     Spread::new(
                         target,
                         Span::new(spread_token.span().start(), target_span_end),
@@ -111,15 +113,15 @@ where
                     .into(),
                 );
             } else {
-                args.push(
-                    AssignmentExpression::new(true, self.allow_yield, self.allow_await)
-                        .parse(cursor, interner)?,
-                );
+                let arg = AssignmentExpression::new(true, self.allow_yield, self.allow_await)
+                    .parse(cursor, interner)?;
+                cursor.lists().arguments.push(arg);
             }
         };
         cursor.set_goal(InputElement::Div);
         Ok((
-            crate::parser::exact(args).into_boxed_slice(),
+            crate::parser::lists::take_list(&mut cursor.lists().arguments, first)
+                .into_boxed_slice(),
             Span::new(start, end),
         ))
     }

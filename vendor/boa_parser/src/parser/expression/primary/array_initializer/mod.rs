@@ -67,9 +67,8 @@ where
         )?;
         cursor.set_goal(InputElement::RegExp);
 
-        // codemode patch: room for the usual array literal at its first element (see
-        // `parser::exact`).
-        let mut elements = Vec::new();
+        // codemode patch: the elements go on the parser's stack (see `parser::lists`).
+        let first = cursor.lists().elements.len();
         let mut has_trailing_comma_spread = false;
         let mut next_comma = false;
         let mut last_spread = false;
@@ -96,7 +95,7 @@ where
                 }
                 TokenKind::Punctuator(Punctuator::Comma) => {
                     cursor.advance(interner);
-                    crate::parser::push_with_room(&mut elements, None, 8);
+                    cursor.lists().elements.push(None);
                 }
                 TokenKind::Punctuator(Punctuator::Spread) if next_comma => {
                     return Err(Error::unexpected(
@@ -114,17 +113,10 @@ where
                             .parse(cursor, interner)?;
                     let target_span_end = target.span().end();
 
-                    crate::parser::push_with_room(
-                        &mut elements,
-                        Some(
-                            Spread::new(
-                                target,
-                                Span::new(spread_token_span_start, target_span_end),
-                            )
+                    cursor.lists().elements.push(Some(
+                        Spread::new(target, Span::new(spread_token_span_start, target_span_end))
                             .into(),
-                        ),
-                        8,
-                    );
+                    ));
                     next_comma = true;
                     last_spread = true;
                 }
@@ -138,20 +130,21 @@ where
                 _ => {
                     let expr = AssignmentExpression::new(true, self.allow_yield, self.allow_await)
                         .parse(cursor, interner)?;
-                    crate::parser::push_with_room(&mut elements, Some(expr), 8);
+                    cursor.lists().elements.push(Some(expr));
                     next_comma = true;
                     last_spread = false;
                 }
             }
         };
 
+        let elements = crate::parser::lists::take_list(&mut cursor.lists().elements, first);
         if last_spread && elements.last() == Some(&None) {
             has_trailing_comma_spread = true;
         }
 
         let start = open_bracket_token.span().start();
         Ok(literal::ArrayLiteral::new(
-            crate::parser::exact(elements),
+            elements,
             has_trailing_comma_spread,
             Span::new(start, end),
         ))

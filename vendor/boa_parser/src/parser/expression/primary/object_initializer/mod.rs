@@ -81,7 +81,8 @@ where
         let open_block_token = cursor.expect(Punctuator::OpenBlock, "object parsing", interner)?;
         cursor.set_goal(InputElement::RegExp);
 
-        let mut elements = Vec::new();
+        // codemode patch: the properties go on the parser's stack (see `parser::lists`).
+        let first = cursor.lists().properties.len();
 
         let mut has_proto = false;
         let mut duplicate_proto_position = None;
@@ -106,8 +107,7 @@ where
                 }
             }
 
-            // codemode patch: room for the usual object literal (see `parser::exact`).
-            crate::parser::push_with_room(&mut elements, property, 8);
+            cursor.lists().properties.push(property);
 
             if let Some(token) = cursor.next_if(Punctuator::CloseBlock, interner)? {
                 break token.span().end();
@@ -137,10 +137,8 @@ where
         }
 
         let start = open_block_token.span().start();
-        Ok(literal::ObjectLiteral::new(
-            crate::parser::exact(elements),
-            Span::new(start, end),
-        ))
+        let elements = crate::parser::lists::take_list(&mut cursor.lists().properties, first);
+        Ok(literal::ObjectLiteral::new(elements, Span::new(start, end)))
     }
 }
 
