@@ -64,10 +64,15 @@ impl ProgramAtoms {
     /// The table for a program's `names`. Each name keeps its position as its id, as the
     /// compiler assigned; a repeated name (which the compiler never emits) is found under its
     /// first position.
-    pub fn new(names: &[String]) -> Arc<ProgramAtoms> {
+    pub fn new<'a, I>(names: I) -> Arc<ProgramAtoms>
+    where
+        I: IntoIterator<Item = &'a str>,
+        I::IntoIter: ExactSizeIterator + Clone,
+    {
+        let names = names.into_iter();
         // Sized up front (a name has at most as many UTF-16 units as UTF-8 bytes).
         let mut t = ProgramAtoms {
-            text: Vec::with_capacity(names.iter().map(String::len).sum()),
+            text: Vec::with_capacity(names.clone().map(str::len).sum()),
             ends: Vec::with_capacity(names.len()),
             index: OnceLock::new(),
             index_value: Vec::with_capacity(names.len()),
@@ -110,6 +115,11 @@ impl ProgramAtoms {
         let end = *self.ends.get(i)? as usize;
         let start = if i == 0 { 0 } else { self.ends[i - 1] as usize };
         self.text.get(start..end)
+    }
+
+    /// The text of name `i` (counted from the program's first name), if there is one.
+    pub fn name(&self, i: usize) -> Option<String> {
+        self.get(i).map(String::from_utf16_lossy)
     }
 
     /// The names' units, in id order (one per id, so positions stay ids).
@@ -377,10 +387,10 @@ mod tests {
 
     #[test]
     fn program_names_keep_their_compiled_ids_and_new_names_follow_them() {
-        let names = vec!["zeta-name".to_string(), "17".to_string()];
+        let names = ["zeta-name".to_string(), "17".to_string()];
         let st = AtomTable::static_len();
         let mut t = AtomTable::new();
-        assert!(t.set_program(ProgramAtoms::new(&names)));
+        assert!(t.set_program(ProgramAtoms::new(names.iter().map(String::as_str))));
         assert_eq!(t.intern(&u("zeta-name")), Atom(st));
         assert_eq!(t.intern(&u("17")), Atom(st + 1));
         assert_eq!(t.index_value(Atom(st + 1)), Some(17));
@@ -404,7 +414,7 @@ mod tests {
             .collect();
         let st = AtomTable::static_len();
         let mut t = AtomTable::new();
-        assert!(t.set_program(ProgramAtoms::new(&names)));
+        assert!(t.set_program(ProgramAtoms::new(names.iter().map(String::as_str))));
         for (i, n) in names.iter().enumerate() {
             let a = Atom(st + i as u32);
             assert_eq!(t.units(a), &u(n)[..], "name {i}");
@@ -424,7 +434,7 @@ mod tests {
     fn a_table_with_names_of_its_own_interns_program_names_instead() {
         let mut t = AtomTable::new();
         let first = t.intern(&u("first-own-name"));
-        assert!(!t.set_program(ProgramAtoms::new(&["later-name".to_string()])));
+        assert!(!t.set_program(ProgramAtoms::new(["later-name"])));
         assert_eq!(t.intern(&u("first-own-name")), first);
         assert_eq!(t.to_rust(Atom(first.0 + 1)), "later-name");
     }

@@ -1,8 +1,10 @@
 //! Compiled programs: function prototypes, constants, exception and line tables, plus the
 //! disassembler and the stack-depth verifier.
 
+use crate::atoms::ProgramAtoms;
 use crate::opcodes::{opflags, Op};
 use std::fmt::Write;
+use std::sync::Arc;
 
 /// A constant in a program's pool.
 #[derive(Clone, Debug, PartialEq)]
@@ -117,8 +119,9 @@ pub struct Program {
     /// Constant pool shared by the program's functions.
     pub consts: Vec<Constant>,
     /// Property names this program introduced beyond the static atoms, in atom order
-    /// (atom id = static count + position).
-    pub names: Vec<String>,
+    /// (atom id = static count + position): the table every execution of it shares, built by
+    /// the compiler.
+    pub names: Arc<ProgramAtoms>,
 }
 
 impl Program {
@@ -188,10 +191,7 @@ impl Program {
         } else {
             format!(
                 "{:?}",
-                self.names
-                    .get((id - st) as usize)
-                    .cloned()
-                    .unwrap_or_default()
+                self.names.name((id - st) as usize).unwrap_or_default()
             )
         }
     }

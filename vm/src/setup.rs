@@ -91,7 +91,7 @@ impl Prepared {
     /// Prepares `program` (interning its names).
     pub fn new(program: Arc<Program>) -> Prepared {
         Prepared {
-            atoms: ProgramAtoms::new(&program.names),
+            atoms: program.names.clone(),
             program,
             code: std::sync::OnceLock::new(),
         }

@@ -3,6 +3,7 @@
 //! their own files.
 
 mod expr;
+mod own_names;
 mod pattern;
 mod peephole;
 mod scratch;
@@ -15,7 +16,7 @@ use crate::front::{CompileError, CompileErrorKind};
 use boa_ast::function::{FormalParameterList, FunctionBody};
 use boa_ast::{Position, Statement, StatementListItem};
 use boa_interner::{Interner, Sym};
-use codemode_vm::atoms::{Atom, AtomTable};
+use codemode_vm::atoms::{Atom, AtomTable, ProgramAtoms};
 use codemode_vm::bytecode::{CaptureSrc, Constant, FnKind, FunctionProto, Handler, Program};
 use codemode_vm::opcodes::{ConstIdx, FuncIdx, Label, Op, Slot};
 use std::borrow::Cow;
@@ -228,7 +229,7 @@ pub(crate) fn compile_body(
     };
     let r = c.compile_function(0, "", kind, None, body, Some(captures));
     // The tables are emptied before the result is looked at, so an error empties them too.
-    let names: Vec<String> = c.tables.names.drain(..).collect();
+    let names = ProgramAtoms::new(c.tables.names.iter());
     c.tables.reset();
     c.done[0] = Some(r?);
     let functions: Vec<FunctionProto> = c
@@ -358,22 +359,20 @@ impl<'a> Compiler<'a> {
 
     /// The atom of `name`, which is not a static atom: one of the program's own names.
     fn own_atom(&mut self, name: &str) -> CResult<Atom> {
-        if let Some(i) = self.tables.names.get_index_of(name) {
-            return Ok(Atom(AtomTable::static_len() + i as u32));
+        // The prelude may only use static names (it is compiled once per process, and its
+        // atoms must mean the same in every program joined to it).
+        if let Some(i) = self.tables.names.position(name, !self.prelude) {
+            return Ok(Atom(AtomTable::static_len() + i));
         }
-        if self.prelude {
-            return Err(CompileError {
-                kind: CompileErrorKind::ParseError,
-                message: format!(
-                    "prelude uses non-static property name {name:?}; add it to PRELUDE_NAMES"
-                ),
-                suggestion: None,
-                line: None,
-                column: None,
-            });
-        }
-        let (i, _) = self.tables.names.insert_full(name.to_string());
-        Ok(Atom(AtomTable::static_len() + i as u32))
+        Err(CompileError {
+            kind: CompileErrorKind::ParseError,
+            message: format!(
+                "prelude uses non-static property name {name:?}; add it to PRELUDE_NAMES"
+            ),
+            suggestion: None,
+            line: None,
+            column: None,
+        })
     }
 
     /// The atom for a name or property key. Whether the symbol is a static atom is memoised

@@ -29,9 +29,8 @@ pub(crate) struct Scratch {
     pub(super) const_index: HashMap<u64, u32>,
     /// Number constants by their bits.
     pub(super) num_index: HashMap<u64, u32>,
-    /// The program's own names, in atom order (one allocation per name: the set is both the
-    /// list and its index).
-    pub(super) names: indexmap::IndexSet<String, ahash::RandomState>,
+    /// The program's own names, in atom order, and their index.
+    pub(super) names: super::own_names::OwnNames,
     /// `sym_atom`'s memo for the program's own names (the symbols [`Self::static_syms`] marks
     /// [`NOT_STATIC`]). A map, not a vector indexed by symbol: the interner is kept between
     /// compiles (`names.rs`), so a program's symbols can be large numbers.
@@ -106,7 +105,7 @@ mod tests {
             s.num_index.insert(k, k as u32);
         }
         for k in 0..2000u64 {
-            s.names.insert(k.to_string());
+            s.names.position(&k.to_string(), true);
         }
         s.reset();
         assert!(s.is_empty());

@@ -93,7 +93,10 @@ mod tests {
         let mut kept = None;
         let sources = [
             ("f(1, [2, , ...x, {a: 3, b: [4, g(5, ", false),
-            ("{ let a = f(1, [2, , ...x], {a: 3, b: [4]}); }\nh({ c: [] }, ...[k]);", true),
+            (
+                "{ let a = f(1, [2, , ...x], {a: 3, b: [4]}); }\nh({ c: [] }, ...[k]);",
+                true,
+            ),
         ];
         for (source, parses) in sources {
             let mut parser = Parser::new(Source::from_bytes(source));
@@ -101,11 +104,17 @@ mod tests {
             let body = parser.parse_function_body(&mut interner, false, true);
             parser.swap_list_scratch(&mut kept);
             assert_eq!(body.is_ok(), parses, "{source}");
-            assert!(is_empty(kept.as_deref().expect("the parse made stacks")), "{source}");
+            assert!(
+                is_empty(kept.as_deref().expect("the parse made stacks")),
+                "{source}"
+            );
             if let Ok(body) = body {
                 let mut fresh = Parser::new(Source::from_bytes(source));
                 let expected = fresh.parse_function_body(&mut interner, false, true);
-                assert_eq!(format!("{body:?}"), format!("{:?}", expected.expect("parses")));
+                assert_eq!(
+                    format!("{body:?}"),
+                    format!("{:?}", expected.expect("parses"))
+                );
             }
         }
     }
