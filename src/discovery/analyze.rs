@@ -45,10 +45,10 @@ pub(crate) fn analyze(code: &str, table: &ToolTable) -> Result<Analysis, Diagnos
     for f in &program.functions {
         for (pc, op) in f.code.iter().enumerate() {
             let Op::ToolCall { path } = op else { continue };
-            let Some(Constant::Str(units)) = program.consts.get(path.0 as usize) else {
+            let Some(&Constant::Str { start, end }) = program.consts.get(path.0 as usize) else {
                 continue;
             };
-            let path = String::from_utf16_lossy(units);
+            let path = String::from_utf16_lossy(program.string(start, end));
             let (line, column) = f.position(pc as u32).unwrap_or((0, 0));
             let known = table.by_path.contains_key(&path);
             let suggestions = if known {

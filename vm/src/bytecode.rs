@@ -7,12 +7,18 @@ use std::fmt::Write;
 use std::sync::Arc;
 
 /// A constant in a program's pool.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Constant {
     /// A number.
     Number(f64),
-    /// A string (UTF-16 units).
-    Str(Box<[u16]>),
+    /// A string: the UTF-16 units `Program::strings[start..end]` (every string constant of a
+    /// program in one buffer, one allocation rather than one per string).
+    Str {
+        /// Where its units start in [`Program::strings`].
+        start: u32,
+        /// Where they end.
+        end: u32,
+    },
 }
 
 /// Where a captured variable comes from in the enclosing function.
@@ -118,6 +124,8 @@ pub struct Program {
     pub functions: Vec<FunctionProto>,
     /// Constant pool shared by the program's functions.
     pub consts: Vec<Constant>,
+    /// The units of every string constant, one after another (see [`Constant::Str`]).
+    pub strings: Box<[u16]>,
     /// Property names this program introduced beyond the static atoms, in atom order
     /// (atom id = static count + position): the table every execution of it shares, built by
     /// the compiler.
@@ -125,6 +133,14 @@ pub struct Program {
 }
 
 impl Program {
+    /// The units of string constant `start..end` (empty for a range outside the buffer, which
+    /// the compiler never makes).
+    pub fn string(&self, start: u32, end: u32) -> &[u16] {
+        self.strings
+            .get(start as usize..end as usize)
+            .unwrap_or(&[])
+    }
+
     /// A readable listing of every function's bytecode.
     pub fn disassemble(&self) -> String {
         let mut out = String::new();
@@ -200,7 +216,9 @@ impl Program {
         let id: usize = text.trim_start_matches('#').parse().unwrap_or(0);
         match self.consts.get(id) {
             Some(Constant::Number(n)) => crate::value::number_to_string(*n),
-            Some(Constant::Str(s)) => format!("{:?}", String::from_utf16_lossy(s)),
+            Some(&Constant::Str { start, end }) => {
+                format!("{:?}", String::from_utf16_lossy(self.string(start, end)))
+            }
             None => text.to_string(),
         }
     }

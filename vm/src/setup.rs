@@ -246,13 +246,16 @@ impl Vm {
         let code = self.code.clone();
         // Collected straight into the shared slice (the iterator knows its length): one
         // allocation, not a vector copied into an `Arc` and freed.
-        let vals: Arc<[Value]> = code.programs()[p]
+        let program = &code.programs()[p];
+        let vals: Arc<[Value]> = program
             .consts
             .iter()
-            .map(|c| match c {
-                Constant::Number(n) => Value::Number(*n),
+            .map(|c| match *c {
+                Constant::Number(n) => Value::Number(n),
                 // A short one goes straight into its slot, with no copy made only to be dropped.
-                Constant::Str(s) => Value::Str(self.heap.alloc_str_units(s)),
+                Constant::Str { start, end } => {
+                    Value::Str(self.heap.alloc_str_units(program.string(start, end)))
+                }
             })
             .collect();
         self.consts.push(vals);

@@ -230,6 +230,8 @@ pub(crate) fn compile_body(
     let r = c.compile_function(0, "", kind, None, body, Some(captures));
     // The tables are emptied before the result is looked at, so an error empties them too.
     let names = ProgramAtoms::new(c.tables.names.iter());
+    // Copied out at its length (one allocation); the buffer's room stays with the tables.
+    let strings = Box::from(&c.tables.strings[..]);
     c.tables.reset();
     c.done[0] = Some(r?);
     let functions: Vec<FunctionProto> = c
@@ -240,6 +242,7 @@ pub(crate) fn compile_body(
     Ok(Program {
         functions,
         consts: c.consts,
+        strings,
         names,
     })
 }
@@ -313,12 +316,35 @@ impl<'a> Compiler<'a> {
     // ---- constants and atoms ----
 
     fn const_str(&mut self, units: &[u16]) -> ConstIdx {
+        let start = self.tables.strings.len();
+        self.tables.strings.extend_from_slice(units);
+        self.const_str_from(start)
+    }
+
+    fn const_rust_str(&mut self, s: &str) -> ConstIdx {
+        let start = self.tables.strings.len();
+        put_units(&mut self.tables.strings, s);
+        self.const_str_from(start)
+    }
+
+    /// The constant for the string just appended to the program's string buffer at `start`:
+    /// an equal one made before (the new copy is taken off again), or a new constant.
+    fn const_str_from(&mut self, start: usize) -> ConstIdx {
+        let strings = &mut self.tables.strings;
+        let units = &strings[start..];
         let hash = self.tables.const_index.hasher().hash_one(units);
         let i = self.consts.len() as u32;
         match self.tables.const_index.entry(hash) {
             Entry::Occupied(e) => {
                 let j = *e.get();
-                if matches!(&self.consts[j as usize], Constant::Str(s) if **s == *units) {
+                let same = match self.consts.get(j as usize) {
+                    Some(&Constant::Str { start: s, end }) => {
+                        strings.get(s as usize..end as usize) == Some(units)
+                    }
+                    _ => false,
+                };
+                if same {
+                    strings.truncate(start);
                     return ConstIdx(j);
                 }
                 // Another string with the same hash (not seen in practice): this one becomes a
@@ -328,16 +354,13 @@ impl<'a> Compiler<'a> {
                 e.insert(i);
             }
         }
-        self.consts.push(Constant::Str(units.into()));
+        // A program's strings total far below 4 GiB of units (the source is bounded).
+        let at = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+        self.consts.push(Constant::Str {
+            start: at(start),
+            end: at(strings.len()),
+        });
         ConstIdx(i)
-    }
-
-    fn const_rust_str(&mut self, s: &str) -> ConstIdx {
-        // Sized up front (a UTF-8 string has at least as many bytes as UTF-16 units), not
-        // grown unit by unit.
-        let mut u = Vec::with_capacity(s.len());
-        put_units(&mut u, s);
-        self.const_str(&u)
     }
 
     fn const_num(&mut self, n: f64) -> ConstIdx {

@@ -29,6 +29,9 @@ pub(crate) struct Scratch {
     pub(super) const_index: HashMap<u64, u32>,
     /// Number constants by their bits.
     pub(super) num_index: HashMap<u64, u32>,
+    /// The units of the program's string constants, one after another (`Program::strings`
+    /// is copied from it).
+    pub(super) strings: Vec<u16>,
     /// The program's own names, in atom order, and their index.
     pub(super) names: super::own_names::OwnNames,
     /// `sym_atom`'s memo for the program's own names (the symbols [`Self::static_syms`] marks
@@ -68,6 +71,7 @@ impl Scratch {
         empty!(
             const_index,
             num_index,
+            strings,
             names,
             sym_atoms,
             reassigned,
@@ -86,6 +90,7 @@ impl Scratch {
     pub(crate) fn is_empty(&self) -> bool {
         self.const_index.is_empty()
             && self.num_index.is_empty()
+            && self.strings.is_empty()
             && self.names.is_empty()
             && self.sym_atoms.is_empty()
             && self.reassigned.is_empty()
