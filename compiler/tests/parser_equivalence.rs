@@ -248,6 +248,12 @@ fn hand_picked_edge_cases_parse_as_upstream() {
         // place, patterns through their bound names).
         "let a, b = 1, c; const d = 2;",
         "let a, a;",
+        // A parameter list's flags: duplicates and `arguments` among plain names (checked in
+        // place) and among patterns and long lists (through a set of bound names).
+        "function f(a, b, a) {} function g(arguments, x) {} (y, z) => y;",
+        "function h(a, { b, a }) {} function k(...rest) {} function m(a = 1, b) {}",
+        "function n(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11, p12, p13, p14, p15, p0) {}",
+        "function q(a, [b, c = 2], ...{ length }) {} function r(x, y, z, x, arguments) {}",
         "let a, b, a = 1;",
         "const let = 1;",
         "let x, let;",

@@ -37,18 +37,39 @@ impl FormalParameterList {
         let mut flags = FormalParameterListFlags::default();
         let mut length = 0;
         let mut names = FxHashSet::default();
+        // codemode patch: a short list of plain names (the usual one: `(x) => …`,
+        // `function (a, b)`) is checked for duplicates against the earlier parameters in place,
+        // with no set and no vector of bound names allocated; patterns and long lists take
+        // upstream's way. The flags come out the same.
+        let plain = parameters.len() <= 16
+            && parameters
+                .iter()
+                .all(|p| matches!(p.variable().binding(), Binding::Identifier(_)));
 
-        for parameter in &parameters {
-            let parameter_names = bound_names(parameter);
-
-            for name in parameter_names {
-                if name == Sym::ARGUMENTS {
-                    flags |= FormalParameterListFlags::HAS_ARGUMENTS;
+        for (i, parameter) in parameters.iter().enumerate() {
+            if plain {
+                if let Binding::Identifier(id) = parameter.variable().binding() {
+                    let name = id.sym();
+                    if name == Sym::ARGUMENTS {
+                        flags |= FormalParameterListFlags::HAS_ARGUMENTS;
+                    }
+                    let seen = parameters[..i].iter().any(|p| {
+                        matches!(p.variable().binding(), Binding::Identifier(o) if o.sym() == name)
+                    });
+                    if seen {
+                        flags |= FormalParameterListFlags::HAS_DUPLICATES;
+                    }
                 }
-                if names.contains(&name) {
-                    flags |= FormalParameterListFlags::HAS_DUPLICATES;
-                } else {
-                    names.insert(name);
+            } else {
+                for name in bound_names(parameter) {
+                    if name == Sym::ARGUMENTS {
+                        flags |= FormalParameterListFlags::HAS_ARGUMENTS;
+                    }
+                    if names.contains(&name) {
+                        flags |= FormalParameterListFlags::HAS_DUPLICATES;
+                    } else {
+                        names.insert(name);
+                    }
                 }
             }
 
