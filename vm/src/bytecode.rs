@@ -3,6 +3,7 @@
 
 use crate::atoms::ProgramAtoms;
 use crate::opcodes::{opflags, Op};
+use smallvec::SmallVec;
 use std::fmt::Write;
 use std::sync::Arc;
 
@@ -233,12 +234,16 @@ impl Program {
 pub fn verify_stack(f: &FunctionProto) -> Result<u32, String> {
     let n = f.code.len();
     // The depth first seen at each instruction; -1 until a path reaches it (a depth is never
-    // negative: an instruction that would take it below zero is an error).
-    let mut depth: Vec<i32> = vec![-1; n];
+    // negative: an instruction that would take it below zero is an error). On the stack for a
+    // function of up to 128 instructions (most of a program's: every callback), so checking
+    // one allocates nothing; the walk reads it as a slice.
+    let mut depth_room: SmallVec<[i32; 128]> = smallvec::smallvec![-1; n];
+    let depth: &mut [i32] = &mut depth_room;
     // Room for a few pending branch targets (each conditional pushes its target while the
-    // walk follows the fall-through): grown from one item it was reallocated in most programs,
-    // which glibc serves from its slow path.
-    let mut work: Vec<(usize, i32)> = Vec::with_capacity(8 + f.handlers.len());
+    // walk follows the fall-through), on the stack as well; grown from one item it was
+    // reallocated in most programs, which glibc serves from its slow path.
+    let mut work: SmallVec<[(usize, i32); 16]> = SmallVec::new();
+    work.reserve(1 + f.handlers.len());
     work.push((0, 0));
     for h in &f.handlers {
         if h.target as usize > n || h.start > h.end {
