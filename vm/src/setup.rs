@@ -77,21 +77,19 @@ impl RealmTemplate {
     }
 }
 
-/// What every execution of one compiled program shares: its names interned once, and its code
-/// joined to the realm's prelude, built by the first execution that uses the realm template
+/// What every execution of one compiled program shares: its names (interned once, by the
+/// compiler: `Program::names`), and its code joined to the realm's prelude, built by the first execution that uses the realm template
 /// and reused by the rest (building the function table was about a fifth of an empty
 /// program's execution).
 pub struct Prepared {
     program: Arc<Program>,
-    atoms: Arc<ProgramAtoms>,
     code: std::sync::OnceLock<Arc<Code>>,
 }
 
 impl Prepared {
-    /// Prepares `program` (interning its names).
+    /// Prepares `program` for its executions.
     pub fn new(program: Arc<Program>) -> Prepared {
         Prepared {
-            atoms: program.names.clone(),
             program,
             code: std::sync::OnceLock::new(),
         }
@@ -169,9 +167,9 @@ impl Vm {
                         ))
                     })
                     .clone();
-                Vm::from_template(t, code, p.atoms.clone(), limits)
+                Vm::from_template(t, code, p.program.names.clone(), limits)
             }
-            None => Vm::build(prelude, p.program.clone(), p.atoms.clone(), limits),
+            None => Vm::build(prelude, p.program.clone(), p.program.names.clone(), limits),
         };
         vm.heap.limit = limits.max_memory_bytes;
         let t = vm

@@ -5,10 +5,10 @@
 //! the finished list was then copied into an allocation of its exact length, two allocations
 //! and a free per list (the AST's conversion to a boxed slice would otherwise shrink it with
 //! `realloc`, which never uses glibc's per-thread cache of small blocks and took about 400
-//! machine instructions a call). Here every list of a kind is built
-//! on one stack: a list pushes its items above the stack's length when it began (lists nested
-//! inside it push and take theirs above those) and takes them off as one exactly sized `Vec`
-//! when it ends, a single allocation. A caller that parses many sources keeps the stacks
+//! machine instructions a call). Here every list of a kind is built on one stack: a list
+//! pushes its items above the stack's length when it began (lists nested inside it push and
+//! take theirs above those) and takes them off as one exactly sized `Vec` when it ends, a
+//! single allocation. A caller that parses many sources keeps the stacks
 //! ([`crate::Parser::swap_list_scratch`]), so their room is not grown again by every parse.
 //!
 //! A parse that fails leaves the items of its unfinished lists on the stacks (the parser never
