@@ -238,7 +238,8 @@ impl CodeMode {
             let start = Instant::now();
             match compile(code, &options, start).await {
                 Ok((program, t)) => {
-                    let prepared = Arc::new(codemode_vm::Prepared::new(Arc::new(program)));
+                    let prepared =
+                        Arc::new(codemode_vm::Prepared::for_one_execution(Arc::new(program)));
                     // Bounded by `run` (`max_output_bytes`).
                     let mut r = run(inner, prepared, options, Some(start)).await;
                     r.stats.parse_us = micros(t.parse);

@@ -142,10 +142,19 @@ fn executions_of_one_prepared_program_share_its_code() {
     // The function table is built by the first execution and reused by the next.
     assert!(Arc::ptr_eq(&a.code, &b.code));
     // Another preparation of the same program builds its own.
-    let c = Vm::prepared(prelude(), &Prepared::new(program), VmLimits::default());
+    let c = Vm::prepared(
+        prelude(),
+        &Prepared::new(program.clone()),
+        VmLimits::default(),
+    );
     assert!(!Arc::ptr_eq(&a.code, &c.code));
+    // One made for a single execution keeps nothing: run again, it builds its code again.
+    let once = Prepared::for_one_execution(program);
+    let d = Vm::prepared(prelude(), &once, VmLimits::default());
+    let e = Vm::prepared(prelude(), &once, VmLimits::default());
+    assert!(!Arc::ptr_eq(&d.code, &e.code));
     // And each of them runs the program.
-    for mut vm in [a, b, c] {
+    for mut vm in [a, b, c, d, e] {
         vm.start();
         assert_eq!(vm.run(1_000_000), codemode_vm::Halt::Idle);
         let root = vm.root_promise.expect("started");

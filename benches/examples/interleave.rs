@@ -37,6 +37,7 @@ enum Neighbour {
     QuickJs,
     Boa,
     CodeMode,
+    CodeModePrecompiled,
     Proc,
     Spin,
     CodePages,
@@ -45,12 +46,16 @@ enum Neighbour {
     Together,
 }
 
-const NEIGHBOURS: [(Neighbour, &str); 11] = [
+const NEIGHBOURS: [(Neighbour, &str); 12] = [
     (Neighbour::None, "none (the same engine: back to back)"),
     (Neighbour::Thrash, "a write (8 MB, or `THRASH_MB`)"),
     (Neighbour::QuickJs, "QuickJS a_startup"),
     (Neighbour::Boa, "Boa a_startup"),
     (Neighbour::CodeMode, "codemode fresh a_startup"),
+    (
+        Neighbour::CodeModePrecompiled,
+        "codemode precompiled a_startup",
+    ),
     (Neighbour::Proc, "peak-RSS bookkeeping (/proc)"),
     (Neighbour::Spin, "350 µs of spinning (nothing touched)"),
     (Neighbour::CodePages, "a call into each of 4,096 code pages"),
@@ -149,6 +154,7 @@ struct Peers {
     quickjs: QuickJsEngine,
     boa: BoaEngine,
     codemode: CodeModeEngine,
+    codemode_precompiled: CodeModeEngine,
     thrash: Vec<u8>,
     pages: Stubs,
     lines: Stubs,
@@ -174,6 +180,9 @@ impl Peers {
             }
             Neighbour::CodeMode => {
                 ran("codemode", self.codemode.run(w));
+            }
+            Neighbour::CodeModePrecompiled => {
+                ran("codemode", self.codemode_precompiled.run(w));
             }
             Neighbour::Spin => {
                 let t = std::time::Instant::now();
@@ -243,6 +252,7 @@ fn main() {
         quickjs: QuickJsEngine::new(),
         boa: BoaEngine,
         codemode: CodeModeEngine::new(false),
+        codemode_precompiled: CodeModeEngine::new(true),
         thrash: vec![0u8; thrash_mb() << 20],
         pages: Stubs::new(4096, 4096, 0),
         lines: Stubs::new(4096, 64, 0),

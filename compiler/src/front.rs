@@ -364,7 +364,7 @@ struct Parsed {
 }
 
 fn parse(source: &str, names: &mut Names) -> Result<Parsed, CompileError> {
-    let mut parser = Parser::new(Source::from_bytes(source.as_bytes()));
+    let mut parser = Parser::new(Source::from_text(source));
     // The compiler never asks for the source text; linear spans do not need it either.
     parser.skip_source_text();
     // The lexer starts from the symbols of the names earlier compiles met, and hands them back.

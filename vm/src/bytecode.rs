@@ -226,13 +226,23 @@ impl Program {
 }
 
 /// Walks every path through a function and checks that the operand stack depth is consistent at
-/// each instruction, never negative, and that handlers' depths match. Returns the maximum depth.
+/// each instruction, never negative, and that handlers' depths match; and that each instruction
+/// on those paths names only local slots below `n_slots` and jumps only inside the code, and
+/// that every handler's range and target are inside the code. Returns the maximum depth.
+///
+/// Only instructions some path reaches are checked: control enters a function at its first
+/// instruction and moves only by falling through, by the jumps checked here and to the
+/// handlers' targets (each walked), so no other instruction ever runs, and the inner tier
+/// trusts nothing about it. (Until the fifty-second session [`crate::verify::check`] read
+/// every instruction's locals and target in a loop of its own first: two more `match`es per
+/// instruction.)
 ///
 /// # Errors
 ///
-/// A message naming the instruction where the stack became inconsistent.
+/// A message naming the first instruction or handler that breaks one of these.
 pub fn verify_stack(f: &FunctionProto) -> Result<u32, String> {
     let n = f.code.len();
+    let slots = u32::from(f.n_slots);
     // The depth first seen at each instruction; -1 until a path reaches it (a depth is never
     // negative: an instruction that would take it below zero is an error). On the stack for a
     // function of up to 128 instructions (most of a program's: every callback), so checking
@@ -246,8 +256,8 @@ pub fn verify_stack(f: &FunctionProto) -> Result<u32, String> {
     work.reserve(1 + f.handlers.len());
     work.push((0, 0));
     for h in &f.handlers {
-        if h.target as usize > n || h.start > h.end {
-            return Err(format!("handler {h:?} out of range"));
+        if h.target as usize >= n || h.start > h.end || h.end as usize > n {
+            return Err(format!("handler {h:?} is outside the code ({n})"));
         }
         // Every depth stays non-negative (the marker above relies on it) and representable.
         let Some(d) = i32::try_from(h.depth).ok().and_then(|d| d.checked_add(1)) else {
@@ -281,7 +291,20 @@ pub fn verify_stack(f: &FunctionProto) -> Result<u32, String> {
             }
             *seen = d;
             let op = f.code[pc];
-            let (pops, pushes, flags, target) = op.shape();
+            let (pops, pushes, flags, target, locals_end) = op.shape();
+            if locals_end > slots {
+                return Err(format!(
+                    "{} at {pc} names local {}, the function has {slots}",
+                    op.name(),
+                    locals_end - 1
+                ));
+            }
+            if let Some(t) = target.filter(|&t| t as usize >= n) {
+                return Err(format!(
+                    "{} at {pc} jumps to {t}, past the end ({n})",
+                    op.name()
+                ));
+            }
             if d < pops {
                 return Err(format!(
                     "stack underflow at {pc} ({}): depth {d}, pops {pops}",

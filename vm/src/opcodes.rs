@@ -71,17 +71,22 @@ macro_rules! opcodes {
                 match *self { $( Op::$name { $($field),* } => ($pops, $pushes), )* }
             }
 
-            /// [`Op::stack_effect`], [`Op::flags`] and [`Op::target`] from one `match`: the
-            /// load-time stack check asks for all three of every instruction of every fresh
-            /// program.
+            /// [`Op::stack_effect`], [`Op::flags`], [`Op::target`] and, last, one past the
+            /// highest local slot the instruction names (0 when it names none; see
+            /// [`Op::each_local`]), from one `match`: the load-time check asks all four of
+            /// every instruction of every fresh program.
             #[allow(unused_variables)]
-            pub fn shape(&self) -> (i32, i32, u8, Option<u32>) {
+            pub fn shape(&self) -> (i32, i32, u8, Option<u32>, u32) {
                 match *self {
                     $( Op::$name { $($field),* } => (
                         $pops,
                         $pushes,
                         $flags,
                         None $( .or(OperandKind::label(&$field)) )*,
+                        0u32 $( .max(
+                            OperandKind::local_slot(&$field, stringify!($field))
+                                .map_or(0, |s| s + 1)
+                        ) )*,
                     ), )*
                 }
             }
@@ -683,7 +688,7 @@ mod tests {
     }
 
     #[test]
-    fn shape_is_effect_flags_and_target_together() {
+    fn shape_is_effect_flags_target_and_locals_together() {
         let ops = [
             Op::Call { argc: 3 },
             Op::Add {},
@@ -708,14 +713,23 @@ mod tests {
         ];
         for op in ops {
             let (pops, pushes) = op.stack_effect();
+            let mut locals_end = 0;
+            op.each_local(|s| locals_end = locals_end.max(s + 1));
             assert_eq!(
                 op.shape(),
-                (pops, pushes, op.flags(), op.target()),
+                (pops, pushes, op.flags(), op.target(), locals_end),
                 "{}",
                 op.name()
             );
         }
         assert_eq!(Op::Jump { target: Label(7) }.shape().3, Some(7));
+        let both = Op::GetLocalElem {
+            obj: Slot(4),
+            key: Slot(9),
+        };
+        assert_eq!(both.shape().4, 10, "the higher of two slots");
+        assert_eq!(Op::SetLocal { slot: Slot(0) }.shape().4, 1);
+        assert_eq!(Op::Add {}.shape().4, 0);
     }
 
     #[test]

@@ -84,6 +84,9 @@ impl RealmTemplate {
 pub struct Prepared {
     program: Arc<Program>,
     code: std::sync::OnceLock<Arc<Code>>,
+    /// Made for one execution ([`Prepared::for_one_execution`]): its code is built for that
+    /// execution without the `OnceLock`.
+    once: bool,
 }
 
 impl Prepared {
@@ -92,6 +95,19 @@ impl Prepared {
         Prepared {
             program,
             code: std::sync::OnceLock::new(),
+            once: false,
+        }
+    }
+
+    /// Prepares `program` for the one execution it is compiled for (a fresh execution of
+    /// source text). It can still run any number of times, each building its code again:
+    /// with one execution there is nothing to keep, and the `OnceLock`'s first
+    /// initialisation (the standard library's `Once` machinery, out of line in code a fresh
+    /// execution otherwise never runs) is skipped.
+    pub fn for_one_execution(program: Arc<Program>) -> Prepared {
+        Prepared {
+            once: true,
+            ..Prepared::new(program)
         }
     }
 
@@ -157,16 +173,18 @@ impl Vm {
             Some(t) => {
                 // The template is built once per process, for one prelude (`get` checked it is
                 // this one), so the code cached for it stays right for every later execution.
-                let code = p
-                    .code
-                    .get_or_init(|| {
-                        Arc::new(Code::new(
-                            t.prelude_checked.clone(),
-                            p.program.clone(),
-                            true,
-                        ))
-                    })
-                    .clone();
+                let build = || {
+                    Arc::new(Code::new(
+                        t.prelude_checked.clone(),
+                        p.program.clone(),
+                        true,
+                    ))
+                };
+                let code = if p.once {
+                    build()
+                } else {
+                    p.code.get_or_init(build).clone()
+                };
                 Vm::from_template(t, code, p.program.names.clone(), limits)
             }
             None => Vm::build(prelude, p.program.clone(), p.program.names.clone(), limits),

@@ -90,6 +90,8 @@ impl Options {
 #[derive(Default)]
 struct Cell {
     times: Vec<Duration>,
+    /// The engine that ran just before each of `times` (an index into the engines).
+    before: Vec<Option<usize>>,
     peak_rss_kb: u64,
     result: Option<String>,
     error: Option<String>,
@@ -171,6 +173,7 @@ pub fn run(o: &Options) -> bool {
             o.runs
         };
         let mut spent = vec![0f64; engines.len()];
+        let mut last: Option<usize> = None;
         for run in 0..runs {
             // Each run takes the next of every order of the engines in turn, so over the runs
             // every engine follows every other one about equally often: what the engine before leaves
@@ -193,7 +196,12 @@ pub fn run(o: &Options) -> bool {
                     continue;
                 }
                 let before = cell.times.iter().sum::<Duration>();
+                let timed = cell.times.len();
                 measure(e.as_mut(), w, cell);
+                if cell.times.len() > timed {
+                    cell.before.push(last);
+                }
+                last = Some(i);
                 spent[i] += (cell.times.iter().sum::<Duration>() - before).as_secs_f64();
             }
         }
@@ -203,6 +211,9 @@ pub fn run(o: &Options) -> bool {
     } else {
         BTreeMap::new()
     };
+    if std::env::var_os("COMPARE_BY_NEIGHBOUR").is_some() {
+        eprint!("{}", by_neighbour(&ws, &names, &cells));
+    }
     let (table, ok) = render(&ws, &names, &cells, &node, o);
     println!("{table}");
     if let Some(p) = &o.markdown {
@@ -212,6 +223,45 @@ pub fn run(o: &Options) -> bool {
         }
     }
     ok
+}
+
+/// Each engine's median per workload split by the engine that ran just before it
+/// (`COMPARE_BY_NEIGHBOUR=1`): what a neighbour's run costs the next one, within the bench's own
+/// interleaving (the `interleave` example measures that with more neighbours).
+fn by_neighbour(
+    ws: &[&Workload],
+    names: &[&'static str],
+    cells: &BTreeMap<(String, &'static str), Cell>,
+) -> String {
+    let mut out = String::from("median by the engine that ran before (runs):\n");
+    for w in ws {
+        for name in names {
+            let Some(cell) = cells.get(&(w.name.clone(), *name)) else {
+                continue;
+            };
+            let mut line = format!("{} / {name}:", w.name);
+            for (j, before) in names.iter().enumerate() {
+                let mut t: Vec<Duration> = cell
+                    .times
+                    .iter()
+                    .zip(&cell.before)
+                    .filter(|(_, b)| **b == Some(j))
+                    .map(|(t, _)| *t)
+                    .collect();
+                t.sort();
+                if let Some(m) = t.get(t.len() / 2) {
+                    line += &format!(
+                        "  after {before} {:.1} µs ({})",
+                        m.as_secs_f64() * 1e6,
+                        t.len()
+                    );
+                }
+            }
+            out += &line;
+            out.push('\n');
+        }
+    }
+    out
 }
 
 /// The `run`th (modulo n!) ordering of `0..n` in lexicographic order (the factorial number

@@ -47,6 +47,20 @@ impl<'bytes> Source<'static, SliceInput<'bytes>> {
     }
 }
 
+impl<'text> Source<'static, SliceInput<'text>> {
+    /// codemode patch: a `Source` over text already known to be UTF-8 (a `&str`), as
+    /// [`Source::from_bytes`] makes of its bytes but without checking them again: the
+    /// check is a pass over the whole source and code a small program's parse otherwise
+    /// never runs.
+    #[must_use]
+    pub const fn from_text(source: &'text str) -> Self {
+        Self {
+            reader: SliceInput::from_text(source),
+            path: None,
+        }
+    }
+}
+
 impl<'input> Source<'static, UTF16Input<'input>> {
     /// Creates a new `Source` from a UTF-16 encoded slice e.g. <code>[&\[u16\]][slice]</code>.
     ///

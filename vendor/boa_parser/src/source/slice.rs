@@ -35,6 +35,16 @@ impl<'a> SliceInput<'a> {
         }
     }
 
+    /// Creates a new `SliceInput` from text, which is UTF-8 by its type (no check needed).
+    #[must_use]
+    pub const fn from_text(input: &'a str) -> Self {
+        Self {
+            input: input.as_bytes(),
+            index: 0,
+            valid: true,
+        }
+    }
+
     /// The next byte, or `0` at the end (as [`super::UTF8Input`] reads a truncated sequence).
     #[inline]
     fn continuation(&mut self) -> u8 {
@@ -185,5 +195,25 @@ mod tests {
         assert_eq!(invalid.next_char().ok().flatten(), Some(u32::from(b'a')));
         assert!(!invalid.unread(1));
         assert_eq!(invalid.next_char().ok().flatten(), Some(0x41));
+    }
+
+    /// Text read through `from_text` is the same input as its bytes through `new`: the same
+    /// characters, and the bytes ahead offered (`new` found them valid).
+    #[test]
+    fn text_reads_as_its_bytes() {
+        let text = "let é = '€𝒳';";
+        let (mut a, mut b) = (
+            SliceInput::from_text(text),
+            SliceInput::new(text.as_bytes()),
+        );
+        assert_eq!(a.bytes_ahead(), b.bytes_ahead());
+        assert_eq!(a.bytes_ahead(), text.as_bytes());
+        loop {
+            let (x, y) = (a.next_char().ok().flatten(), b.next_char().ok().flatten());
+            assert_eq!(x, y);
+            if x.is_none() {
+                break;
+            }
+        }
     }
 }

@@ -312,7 +312,11 @@ where
             let vars = var_declared_names(&body);
             // codemode patch: a body that declares no `var` (nearly every one) has nothing to
             // clash with, so the declaration's names are not collected (a vector per loop).
-            if !vars.is_empty() {
+            // Its set never allocated then (room 0), so it is forgotten rather than dropped:
+            // the drop is an out-of-line function that only a loop's parse would run.
+            if vars.capacity() == 0 {
+                std::mem::forget(vars);
+            } else if !vars.is_empty() {
                 for name in bound_names(initializer.declaration()) {
                     if vars.contains(&name) {
                         return Err(Error::general(
