@@ -236,7 +236,13 @@ impl CodeMode {
         let inner = self.inner.clone();
         async move {
             let start = Instant::now();
-            match compile(code, &options, start).await {
+            // A small program compiles here, in this poll; only a large one waits for the
+            // compile pool (a future that the usual execution then never builds or drops).
+            let compiled = match compile_here(&code, &options) {
+                Some(r) => r,
+                None => compile_pooled(code, &options, start).await,
+            };
+            match compiled {
                 Ok((program, t)) => {
                     let prepared =
                         Arc::new(codemode_vm::Prepared::for_one_execution(Arc::new(program)));
@@ -393,17 +399,15 @@ async fn run(
     result
 }
 
-/// Compiles (on the compile pool while this task waits, so a large program never blocks the
-/// executor; a small one at once on this thread), within the execution's deadline and
-/// cancellation. With a memory budget, a program whose syntax tree alone could exceed it is
-/// refused before parsing.
-async fn compile(
-    code: String,
-    options: &ExecuteOptions,
-    start: Instant,
-) -> Result<(codemode_vm::Program, codemode_compiler::CompileTimings), Diagnostic> {
+/// A compiled program with its timings, or the compile diagnostic.
+type CompileResult = Result<(codemode_vm::Program, codemode_compiler::CompileTimings), Diagnostic>;
+
+/// Compiles a small program at once on this thread, or refuses one too large for its memory
+/// budget (a program whose syntax tree alone could exceed it is refused before parsing);
+/// `None` when the program must go to the compile pool ([`compile_pooled`]).
+fn compile_here(code: &str, options: &ExecuteOptions) -> Option<CompileResult> {
     if let Some(max) = options.max_memory_bytes {
-        let tokens = codemode_compiler::token_estimate(&code);
+        let tokens = codemode_compiler::token_estimate(code);
         if tokens.saturating_mul(codemode_compiler::PARSE_BYTES_PER_TOKEN) > max {
             let mut d = Diagnostic::new(
                 DiagnosticKind::ResourceLimitExceeded,
@@ -416,14 +420,17 @@ async fn compile(
                 "write a shorter program; pass large data through tools instead of source text"
                     .into(),
             );
-            return Err(d);
+            return Some(Err(d));
         }
     }
     // A small program compiles here at once (no channel, no wait): the deadline cannot pass
     // in between any more than while the VM runs an instruction slice.
-    if let Some(r) = codemode_compiler::compile_here(&code) {
-        return r.map_err(Diagnostic::from_compile);
-    }
+    codemode_compiler::compile_here(code).map(|r| r.map_err(Diagnostic::from_compile))
+}
+
+/// Compiles on the compile pool while this task waits, so a large program never blocks the
+/// executor, within the execution's deadline and cancellation.
+async fn compile_pooled(code: String, options: &ExecuteOptions, start: Instant) -> CompileResult {
     let (tx, rx) = tokio::sync::oneshot::channel();
     codemode_compiler::compile_pooled(code, move |r| {
         let _ = tx.send(r);
