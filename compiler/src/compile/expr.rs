@@ -287,8 +287,10 @@ impl<'a> Compiler<'a> {
                                 Some(value.span().start()),
                             ));
                         }
-                        self.expr_inner_named(value, n.clone())?;
-                        let a = self.atom(&n)?;
+                        self.expr_inner_named(value, n)?;
+                        // By symbol: memoised across compiles, where the text's static lookup
+                        // hashes and compares the key every time.
+                        let a = self.sym_atom(id.sym())?;
                         self.emit(Op::InitProp { name: a });
                     }
                     PropertyName::Computed(k) => {
@@ -320,7 +322,7 @@ impl<'a> Compiler<'a> {
                         PropertyName::Literal(id) => {
                             let n = self.sym_str(id.sym());
                             self.function_value(&n, kind, Some(m.parameters()), m.body())?;
-                            let a = self.atom(&n)?;
+                            let a = self.sym_atom(id.sym())?;
                             self.emit(Op::InitProp { name: a });
                         }
                         PropertyName::Computed(k) => {
