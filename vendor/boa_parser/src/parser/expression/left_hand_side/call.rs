@@ -19,7 +19,7 @@ use crate::{
 };
 use ast::function::PrivateName;
 use boa_ast::{
-    self as ast, Punctuator, Span, Spanned,
+    self as ast, PositionGroup, Punctuator, Span, Spanned,
     expression::{
         Call, Identifier,
         access::{PrivatePropertyAccess, SimplePropertyAccess},
@@ -119,16 +119,36 @@ where
     fn parse(self, cursor: &mut Cursor<R>, interner: &mut Interner) -> ParseResult<Self::Output> {
         let mut lhs = self.call;
 
-        while let Some(token) = cursor.peek(0, interner)?.cloned() {
+        // codemode patch: what the next token starts is read from the peeked token in place
+        // (upstream cloned it, and dropped the clone, on every step).
+        enum Next {
+            Call,
+            Dot,
+            Bracket,
+            Template(PositionGroup),
+        }
+        loop {
+            let next = match cursor.peek(0, interner)? {
+                Some(token) => match token.kind() {
+                    TokenKind::Punctuator(Punctuator::OpenParen) => Next::Call,
+                    TokenKind::Punctuator(Punctuator::Dot) => Next::Dot,
+                    TokenKind::Punctuator(Punctuator::OpenBracket) => Next::Bracket,
+                    TokenKind::TemplateNoSubstitution { .. } | TokenKind::TemplateMiddle { .. } => {
+                        Next::Template(token.start_group())
+                    }
+                    _ => break,
+                },
+                None => break,
+            };
             // codemode patch: the callee's span (a walk down its chain) is found only for a
             // private name, the one access that records it, not on every step.
-            match token.kind() {
-                TokenKind::Punctuator(Punctuator::OpenParen) => {
+            match next {
+                Next::Call => {
                     let (args, args_span) = Arguments::new(self.allow_yield, self.allow_await)
                         .parse(cursor, interner)?;
                     lhs = Call::new(lhs, args, args_span).into();
                 }
-                TokenKind::Punctuator(Punctuator::Dot) => {
+                Next::Dot => {
                     cursor.advance(interner);
 
                     let token = cursor.next(interner).or_abrupt()?;
@@ -176,7 +196,7 @@ where
 
                     lhs = ast::Expression::PropertyAccess(access);
                 }
-                TokenKind::Punctuator(Punctuator::OpenBracket) => {
+                Next::Bracket => {
                     cursor.advance(interner);
                     let idx = Expression::new(true, self.allow_yield, self.allow_await)
                         .parse(cursor, interner)?;
@@ -184,17 +204,12 @@ where
                     lhs =
                         ast::Expression::PropertyAccess(SimplePropertyAccess::new(lhs, idx).into());
                 }
-                TokenKind::TemplateNoSubstitution { .. } | TokenKind::TemplateMiddle { .. } => {
-                    lhs = TaggedTemplateLiteral::new(
-                        self.allow_yield,
-                        self.allow_await,
-                        token.start_group(),
-                        lhs,
-                    )
-                    .parse(cursor, interner)?
-                    .into();
+                Next::Template(start) => {
+                    lhs =
+                        TaggedTemplateLiteral::new(self.allow_yield, self.allow_await, start, lhs)
+                            .parse(cursor, interner)?
+                            .into();
                 }
-                _ => break,
             }
         }
 
