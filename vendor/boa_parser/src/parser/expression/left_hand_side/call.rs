@@ -127,18 +127,15 @@ where
             Bracket,
             Template(PositionGroup),
         }
-        loop {
-            let next = match cursor.peek(0, interner)? {
-                Some(token) => match token.kind() {
-                    TokenKind::Punctuator(Punctuator::OpenParen) => Next::Call,
-                    TokenKind::Punctuator(Punctuator::Dot) => Next::Dot,
-                    TokenKind::Punctuator(Punctuator::OpenBracket) => Next::Bracket,
-                    TokenKind::TemplateNoSubstitution { .. } | TokenKind::TemplateMiddle { .. } => {
-                        Next::Template(token.start_group())
-                    }
-                    _ => break,
-                },
-                None => break,
+        while let Some(token) = cursor.peek(0, interner)? {
+            let next = match token.kind() {
+                TokenKind::Punctuator(Punctuator::OpenParen) => Next::Call,
+                TokenKind::Punctuator(Punctuator::Dot) => Next::Dot,
+                TokenKind::Punctuator(Punctuator::OpenBracket) => Next::Bracket,
+                TokenKind::TemplateNoSubstitution { .. } | TokenKind::TemplateMiddle { .. } => {
+                    Next::Template(token.start_group())
+                }
+                _ => break,
             };
             // codemode patch: the callee's span (a walk down its chain) is found only for a
             // private name, the one access that records it, not on every step.
