@@ -6,9 +6,9 @@
 //! there is well above its back-to-back one. The neighbours here take that apart: `none` (the
 //! same engine's own run just before: back to back), `thrash` (an 8 MB write, which evicts the
 //! 1 MB L2, the data TLB and with them the code lines, but leaves the branch predictors alone;
-//! `THRASH_MB=64` makes it 64 MB, past the 32 MB L3 as well), a full QuickJS, Boa or codemode
-//! a_startup run, as in the comparison bench, and the bench's own peak-RSS bookkeeping between
-//! runs (a `/proc` write and read).
+//! `THRASH_MB=64` makes it 64 MB, past the 32 MB L3 as well), a full QuickJS, Boa, codemode
+//! (fresh) or precompiled codemode a_startup run, as in the comparison bench, and the bench's
+//! own peak-RSS bookkeeping between runs (a `/proc` write and read).
 //!
 //! Five synthetic neighbours take a neighbour's cost apart by what it disturbs: 350 µs of
 //! spinning (time passes, nothing is touched), a call into each of 4,096 code pages (one `ret`
