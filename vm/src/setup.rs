@@ -78,9 +78,9 @@ impl RealmTemplate {
 }
 
 /// What every execution of one compiled program shares: its names (interned once, by the
-/// compiler: `Program::names`), and its code joined to the realm's prelude, built by the first execution that uses the realm template
-/// and reused by the rest (building the function table was about a fifth of an empty
-/// program's execution).
+/// compiler: `Program::names`), and its code joined to the realm's prelude, built by the first
+/// execution that uses the realm template and reused by the rest (building the function table
+/// was about a fifth of an empty program's execution).
 pub struct Prepared {
     program: Arc<Program>,
     code: std::sync::OnceLock<Arc<Code>>,

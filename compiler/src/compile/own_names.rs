@@ -21,13 +21,18 @@ pub(crate) struct OwnNames {
     hasher: ahash::RandomState,
 }
 
+/// Where name `i` lies in the text `ends` divides.
+#[inline]
+fn span(ends: &[u32], i: usize) -> std::ops::Range<usize> {
+    let start = if i == 0 { 0 } else { ends[i - 1] as usize };
+    start..ends[i] as usize
+}
+
 /// The bytes of name `i` of `text` as `ends` divides it (compared as bytes: a `str` slice
 /// would test its ends for character boundaries, which every end is).
 #[inline]
 fn bytes_at<'t>(text: &'t str, ends: &[u32], i: u32) -> &'t [u8] {
-    let i = i as usize;
-    let start = if i == 0 { 0 } else { ends[i - 1] as usize };
-    &text.as_bytes()[start..ends[i] as usize]
+    &text.as_bytes()[span(ends, i as usize)]
 }
 
 impl OwnNames {
@@ -59,10 +64,7 @@ impl OwnNames {
 
     /// The names in position order.
     pub(crate) fn iter(&self) -> impl ExactSizeIterator<Item = &str> + Clone {
-        (0..self.ends.len()).map(|i| {
-            let start = if i == 0 { 0 } else { self.ends[i - 1] as usize };
-            self.text.get(start..self.ends[i] as usize).unwrap_or("")
-        })
+        (0..self.ends.len()).map(|i| self.text.get(span(&self.ends, i)).unwrap_or(""))
     }
 
     /// Whether there are no names.
