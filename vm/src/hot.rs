@@ -911,18 +911,29 @@ pub(crate) unsafe fn run_hot<'c>(
                     None => cold!(),
                 }
             }
+            // The value copied from the property itself (`own_prop_ref`); an array's or a
+            // string's `length` from `own_prop_rest`.
             Op::GetLocalProp { slot, name } => {
                 let o = *local!(slot.0);
-                match vm.own_prop_fast(o, name) {
-                    Some(v) => push!(v),
-                    None => cold!(),
+                if let Some(v) = vm.own_prop_ref(o, name) {
+                    push!(*v)
+                } else {
+                    match vm.own_prop_rest(o, name) {
+                        Some(v) => push!(v),
+                        None => cold!(),
+                    }
                 }
             }
             Op::GetProp { name } => {
                 need!(1);
-                match vm.own_prop_fast(*sp.sub(1), name) {
-                    Some(v) => *sp.sub(1) = v,
-                    None => cold!(),
+                let o = *sp.sub(1);
+                if let Some(v) = vm.own_prop_ref(o, name) {
+                    *sp.sub(1) = *v
+                } else {
+                    match vm.own_prop_rest(o, name) {
+                        Some(v) => *sp.sub(1) = v,
+                        None => cold!(),
+                    }
                 }
             }
             Op::GetCell { slot } => {

@@ -109,18 +109,31 @@ impl PropMap {
         }
     }
 
-    /// The property for a key.
+    /// The property for a key. A small object's scan hands back the property it stops at:
+    /// going through [`PropMap::find`]'s position instead read the inline-or-spilled slice a
+    /// second time and checked the position against its length, a third of a property
+    /// read's machine instructions besides the scan (BENCHMARKS.md).
     #[inline]
     pub fn get(&self, key: Atom) -> Option<&Prop> {
-        self.find(key).map(|i| &self.props[i])
+        match &self.index {
+            Some(ix) => {
+                std::hint::cold_path();
+                ix.get(&key).and_then(|&i| self.props.get(i as usize))
+            }
+            None => self.props.iter().find(|p| p.key == key),
+        }
     }
 
-    /// Mutable access to the property for a key.
+    /// Mutable access to the property for a key (found as [`PropMap::get`] finds it).
     #[inline]
     pub fn get_mut(&mut self, key: Atom) -> Option<&mut Prop> {
-        match self.find(key) {
-            Some(i) => Some(&mut self.props[i]),
-            None => None,
+        match &self.index {
+            Some(ix) => {
+                std::hint::cold_path();
+                let i = *ix.get(&key)? as usize;
+                self.props.get_mut(i)
+            }
+            None => self.props.iter_mut().find(|p| p.key == key),
         }
     }
 

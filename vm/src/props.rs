@@ -29,18 +29,39 @@ impl Vm {
     /// key themselves).
     #[inline(always)]
     pub(crate) fn own_prop_fast(&self, v: Value, key: Atom) -> Option<Value> {
+        match self.own_prop_ref(v, key) {
+            Some(p) => Some(*p),
+            None => self.own_prop_rest(v, key),
+        }
+    }
+
+    /// [`Vm::own_prop_fast`]'s own data properties, as a reference to the value: a caller
+    /// that copies it straight to where it goes (the dispatch loop's operand stack) then
+    /// never builds an `Option<Value>`, which LLVM kept in memory and tested for `None` after
+    /// the property was found (BENCHMARKS.md). `None` leaves the rest to
+    /// [`Vm::own_prop_rest`].
+    #[inline(always)]
+    pub(crate) fn own_prop_ref(&self, v: Value, key: Atom) -> Option<&Value> {
+        let Value::Obj(o) = v else {
+            return None;
+        };
+        let obj = self.heap.obj(o);
+        let p = obj.props.get(key)?;
+        match obj.kind {
+            ObjKind::ToolRef(_) => None,
+            _ => Some(&p.value),
+        }
+    }
+
+    /// [`Vm::own_prop_fast`] where [`Vm::own_prop_ref`] found nothing: an array's or a
+    /// string's `length`.
+    #[inline(always)]
+    pub(crate) fn own_prop_rest(&self, v: Value, key: Atom) -> Option<Value> {
         let Value::Obj(o) = v else {
             return self.primitive_own_prop(v, key);
         };
-        let obj = self.heap.obj(o);
-        if let Some(p) = obj.props.get(key) {
-            return match obj.kind {
-                ObjKind::ToolRef(_) => None,
-                _ => Some(p.value),
-            };
-        }
         // An array's `length` (`i < a.length` in nearly every loop over one).
-        match &obj.kind {
+        match &self.heap.obj(o).kind {
             ObjKind::Array(items) if key == names::length => {
                 Some(Value::Number(items.len() as f64))
             }
