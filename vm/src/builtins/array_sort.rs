@@ -97,21 +97,23 @@ impl Merge {
         (self.src + self.i, self.src + self.j)
     }
 
-    /// Starts loading the objects the comparison after the next one may take: the value after
-    /// each of the current pair (whichever run advances, its next value is compared next). In
-    /// a late pass the values sit anywhere in the heap, and waiting for one to come from
-    /// memory was much of a comparison's time (d_array's sort: about a third); asked for now,
-    /// the load overlaps the comparison about to run.
+    /// Starts loading the objects two comparisons on may take: the value two after each of
+    /// the current pair (whichever runs advance, the pair two comparisons on is one of
+    /// `(i + 2, j)`, `(i + 1, j + 1)`, `(i, j + 2)`, and the `+ 1` values were asked for when
+    /// their runs stood one back). In a late pass the values sit anywhere in the heap, and
+    /// waiting for one to come from memory was much of a comparison's time (d_array's sort:
+    /// about a third); asked for now, the load overlaps the two comparisons about to run. One
+    /// comparison ahead was not enough: a comparison takes less time than a load from memory.
     #[inline(always)]
     fn prefetch_next(&self, stack: &[Value], heap: &Heap) {
         let (x, y) = self.pair();
-        if self.i + 1 < self.mid {
-            if let Some(Value::Obj(o)) = stack.get(x + 1) {
+        if self.i + 2 < self.mid {
+            if let Some(Value::Obj(o)) = stack.get(x + 2) {
                 heap.prefetch_obj(*o);
             }
         }
-        if self.j + 1 < self.hi {
-            if let Some(Value::Obj(o)) = stack.get(y + 1) {
+        if self.j + 2 < self.hi {
+            if let Some(Value::Obj(o)) = stack.get(y + 2) {
                 heap.prefetch_obj(*o);
             }
         }
