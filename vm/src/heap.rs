@@ -173,6 +173,26 @@ impl<T: Clone + 'static> Arena<T> {
         slot.as_ref()
     }
 
+    /// [`Arena::get`] with a base slot read in line: for a read whose slot is a base one as
+    /// often as not (a call's callee: every builtin function is a base object).
+    #[inline(always)]
+    fn get_either(&self, h: u32) -> Option<&T> {
+        let slot = match self
+            .slots
+            .get((h as usize).wrapping_sub(self.base_len as usize))
+        {
+            Some(s) => s,
+            None => {
+                let copy = match self.copied.get(h as usize) {
+                    Some(&j) if j != 0 => self.slots.get(j as usize - 1),
+                    _ => self.base.get(h as usize),
+                };
+                copy.unwrap_or(&None)
+            }
+        };
+        slot.as_ref()
+    }
+
     /// Base slot `h` (its copy once copied); an empty slot for a handle out of range. Out of
     /// line but not cold: builtin functions and prototypes are base objects, read by every
     /// builtin call.
@@ -785,6 +805,18 @@ impl Heap {
     #[inline(always)]
     pub fn obj(&self, r: ObjRef) -> &Object {
         match self.objs.get(r.0) {
+            Some(o) => o,
+            None => dangling(),
+        }
+    }
+
+    /// [`Heap::obj`] for a call's callee: a builtin function is a base object, and its slot is
+    /// read in line instead of through the out-of-line base read, whose call and the register
+    /// saving around it were about a fifth of a builtin call's path in the dispatch loop
+    /// (BENCHMARKS.md).
+    #[inline(always)]
+    pub(crate) fn callee_obj(&self, r: ObjRef) -> &Object {
+        match self.objs.get_either(r.0) {
             Some(o) => o,
             None => dangling(),
         }

@@ -838,7 +838,7 @@ pub(crate) unsafe fn run_hot<'c>(
                 }
                 let fpos = sp.sub(argc + 2);
                 let Value::Obj(o) = *fpos else { cold!() };
-                match &vm.heap.obj(o).kind {
+                match &vm.heap.callee_obj(o).kind {
                     ObjKind::Closure(c) => {
                         let func = c.func;
                         let slot = code.slot(func);
