@@ -812,8 +812,8 @@ impl Heap {
 
     /// [`Heap::obj`] for a call's callee: a builtin function is a base object, and its slot is
     /// read in line instead of through the out-of-line base read, whose call and the register
-    /// saving around it were about a fifth of a builtin call's path in the dispatch loop
-    /// (BENCHMARKS.md).
+    /// saving around it were about 14 of the dispatch loop's 100 machine instructions for
+    /// `a.push(x)` (benches/HISTORY.md).
     #[inline(always)]
     pub(crate) fn callee_obj(&self, r: ObjRef) -> &Object {
         match self.objs.get_either(r.0) {

@@ -38,7 +38,7 @@ impl Vm {
     /// [`Vm::own_prop_fast`]'s own data properties, as a reference to the value: a caller
     /// that copies it straight to where it goes (the dispatch loop's operand stack) then
     /// never builds an `Option<Value>`, which LLVM kept in memory and tested for `None` after
-    /// the property was found (BENCHMARKS.md). `None` leaves the rest to
+    /// the property was found (benches/HISTORY.md). `None` leaves the rest to
     /// [`Vm::own_prop_rest`].
     #[inline(always)]
     pub(crate) fn own_prop_ref(&self, v: Value, key: Atom) -> Option<&Value> {
