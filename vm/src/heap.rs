@@ -182,22 +182,22 @@ impl<T: Clone + 'static> Arena<T> {
             .get((h as usize).wrapping_sub(self.base_len as usize))
         {
             Some(s) => s,
-            None => {
-                let copy = match self.copied.get(h as usize) {
-                    Some(&j) if j != 0 => self.slots.get(j as usize - 1),
-                    _ => self.base.get(h as usize),
-                };
-                copy.unwrap_or(&None)
-            }
+            None => self.base_slot_here(h),
         };
         slot.as_ref()
     }
 
     /// Base slot `h` (its copy once copied); an empty slot for a handle out of range. Out of
     /// line but not cold: builtin functions and prototypes are base objects, read by every
-    /// builtin call.
+    /// prototype lookup and by a builtin call outside the dispatch loop's `Call`.
     #[inline(never)]
     fn base_slot(&self, h: u32) -> &Option<T> {
+        self.base_slot_here(h)
+    }
+
+    /// [`Arena::base_slot`]'s read, for the callers that want it in line.
+    #[inline(always)]
+    fn base_slot_here(&self, h: u32) -> &Option<T> {
         let slot = match self.copied.get(h as usize) {
             Some(&j) if j != 0 => self.slots.get(j as usize - 1),
             _ => self.base.get(h as usize),
