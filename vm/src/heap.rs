@@ -151,17 +151,21 @@ impl<T: Clone + 'static> Arena<T> {
         h < self.base_len && self.copied.get(h as usize).is_none_or(|&j| j == 0)
     }
 
+    /// Slot `h` when this arena allocated it; `None` for a base handle. For a base handle the
+    /// subtraction wraps, in `usize`, far past any length: one bounds test tells an own slot
+    /// from a base one (with `checked_sub` the own slot took three jumps, each a cold-start
+    /// cost: BENCHMARKS.md).
+    #[inline(always)]
+    fn own_slot(&self, h: u32) -> Option<&Option<T>> {
+        self.slots
+            .get((h as usize).wrapping_sub(self.base_len as usize))
+    }
+
     /// The slot behind `h`: one of this arena's own (the common case, laid out straight
     /// through) or, out of line, a base slot (copied or not).
     #[inline(always)]
     fn get(&self, h: u32) -> Option<&T> {
-        // For a base handle the subtraction wraps, in `usize`, far past any length: one bounds
-        // test tells an own slot from a base one (with `checked_sub` the own slot took three
-        // jumps, each a cold-start cost: BENCHMARKS.md).
-        let slot = match self
-            .slots
-            .get((h as usize).wrapping_sub(self.base_len as usize))
-        {
+        let slot = match self.own_slot(h) {
             Some(s) => s,
             None => {
                 // Placed out of the way, so an own slot's read falls straight through (a
@@ -177,14 +181,11 @@ impl<T: Clone + 'static> Arena<T> {
     /// often as not (a call's callee: every builtin function is a base object).
     #[inline(always)]
     fn get_either(&self, h: u32) -> Option<&T> {
-        let slot = match self
-            .slots
-            .get((h as usize).wrapping_sub(self.base_len as usize))
-        {
+        match self.own_slot(h) {
             Some(s) => s,
             None => self.base_slot_here(h),
-        };
-        slot.as_ref()
+        }
+        .as_ref()
     }
 
     /// Base slot `h` (its copy once copied); an empty slot for a handle out of range. Out of

@@ -103,7 +103,8 @@ macro_rules! opcodes {
             }
 
             /// Calls `f` with every local slot the instruction reads or writes (its `Slot`
-            /// operands and the fused instructions' `u8` slots), for the load-time check.
+            /// operands and the fused instructions' `u8` slots). The load-time check takes
+            /// only the highest, from [`Op::shape`].
             #[allow(unused_variables, unused_mut)]
             pub fn each_local(&self, mut f: impl FnMut(u32)) {
                 match *self {
@@ -199,7 +200,8 @@ impl OperandText for i32 {
     }
 }
 
-/// What an operand is, for the load-time check ([`Op::each_local`], [`Op::target`]).
+/// What an operand is, for the load-time check ([`Op::shape`]) and [`Op::each_local`],
+/// [`Op::target`].
 pub trait OperandKind {
     /// The local slot this operand names, if it names one (`field` is the operand's name).
     fn local_slot(&self, _field: &str) -> Option<u32> {
