@@ -17,6 +17,7 @@ pub mod json;
 pub mod map_set;
 pub mod math;
 pub mod number;
+pub mod number_format;
 pub mod object;
 pub mod promise;
 pub mod regexp;

@@ -209,45 +209,6 @@ pub fn parse_int(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
     Ok(Value::Number(if any { sign * v } else { f64::NAN }))
 }
 
-/// Rounds the exact decimal expansion of `x >= 0` to `digits` fraction digits, ties up (as
-/// `toFixed` specifies).
-fn fixed_exact(x: f64, digits: usize) -> String {
-    let exact = format!("{x:.1100}");
-    let (int, frac) = exact.split_once('.').unwrap_or((&exact, ""));
-    let mut digits_vec: Vec<u8> = int
-        .bytes()
-        .chain(frac.bytes().take(digits))
-        .map(|b| b - b'0')
-        .collect();
-    let next = frac.as_bytes().get(digits).copied().unwrap_or(b'0');
-    if next >= b'5' {
-        let mut i = digits_vec.len();
-        loop {
-            if i == 0 {
-                digits_vec.insert(0, 1);
-                break;
-            }
-            i -= 1;
-            if digits_vec[i] == 9 {
-                digits_vec[i] = 0;
-            } else {
-                digits_vec[i] += 1;
-                break;
-            }
-        }
-    }
-    let int_len = digits_vec.len() - digits;
-    let mut s: String = digits_vec[..int_len]
-        .iter()
-        .map(|d| (b'0' + d) as char)
-        .collect();
-    if digits > 0 {
-        s.push('.');
-        s.extend(digits_vec[int_len..].iter().map(|d| (b'0' + d) as char));
-    }
-    s
-}
-
 /// `toFixed`.
 pub fn to_fixed(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let x = this_number(vm, this, "toFixed")?;
@@ -259,9 +220,7 @@ pub fn to_fixed(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     if !x.is_finite() || x.abs() >= 1e21 {
         return Ok(vm.str_value(&number_to_string(x)));
     }
-    let s = fixed_exact(x.abs(), f as usize);
-    let neg = x < 0.0 && s.bytes().any(|b| b.is_ascii_digit() && b != b'0');
-    Ok(vm.str_value(&if neg || (x < 0.0) { format!("-{s}") } else { s }))
+    Ok(vm.str_value(&super::number_format::fixed(x, f as usize)))
 }
 
 /// `toString(radix)`.
@@ -306,81 +265,40 @@ pub fn to_string(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     Ok(vm.str_value(&if neg { format!("-{s}") } else { s }))
 }
 
-/// `toPrecision`.
+/// `toPrecision`: the precision is read before a non-finite number returns its text, as the
+/// specification orders the steps.
 pub fn to_precision(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let x = this_number(vm, this, "toPrecision")?;
-    if arg(args, 0).is_undefined() || !x.is_finite() {
+    if arg(args, 0).is_undefined() {
         return Ok(vm.str_value(&number_to_string(x)));
     }
-    let p = vm.to_number(arg(args, 0))?.trunc();
-    if !(1.0..=100.0).contains(&p) {
-        return Err(vm.range_error("toPrecision() argument must be between 1 and 100"));
-    }
-    let p = p as usize;
-    if x == 0.0 {
-        let s = if p > 1 {
-            format!("0.{}", "0".repeat(p - 1))
-        } else {
-            "0".into()
-        };
-        return Ok(vm.str_value(&s));
-    }
-    let e_str = format!("{:.*e}", p - 1, x.abs());
-    let (mant, exp) = e_str.split_once('e').unwrap_or((&e_str, "0"));
-    let e: i32 = exp.parse().unwrap_or(0);
-    let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
-    let s = if e < -6 || e >= p as i32 {
-        let m = if digits.len() > 1 {
-            format!("{}.{}", &digits[..1], &digits[1..])
-        } else {
-            digits.clone()
-        };
-        format!("{}e{}{}", m, if e >= 0 { "+" } else { "-" }, e.abs())
-    } else if e >= 0 {
-        let e = e as usize;
-        if e + 1 >= digits.len() {
-            digits.clone()
-        } else {
-            format!("{}.{}", &digits[..e + 1], &digits[e + 1..])
-        }
-    } else {
-        format!("0.{}{}", "0".repeat((-e - 1) as usize), digits)
-    };
-    Ok(vm.str_value(&if x < 0.0 { format!("-{s}") } else { s }))
-}
-
-/// `toExponential`.
-pub fn to_exponential(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
-    let x = this_number(vm, this, "toExponential")?;
+    let p = vm.to_number(arg(args, 0))?;
+    let p = if p.is_nan() { 0.0 } else { p.trunc() };
     if !x.is_finite() {
         return Ok(vm.str_value(&number_to_string(x)));
     }
-    let s = match arg(args, 0) {
-        Value::Undefined => {
-            let r = number_to_string(x.abs());
-            let digits: String = r.chars().filter(|c| c.is_ascii_digit()).collect::<String>();
-            let digits = digits
-                .trim_start_matches('0')
-                .trim_end_matches('0')
-                .to_string();
-            format!("{:.*e}", digits.len().saturating_sub(1), x.abs())
-        }
+    if !(1.0..=100.0).contains(&p) {
+        return Err(vm.range_error("toPrecision() argument must be between 1 and 100"));
+    }
+    Ok(vm.str_value(&super::number_format::precision(x, p as usize)))
+}
+
+/// `toExponential`: the digit count is read before a non-finite number returns its text.
+pub fn to_exponential(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
+    let x = this_number(vm, this, "toExponential")?;
+    let f = match arg(args, 0) {
+        Value::Undefined => None,
         v => {
-            let f = vm.to_number(v)?.trunc();
-            if !(0.0..=100.0).contains(&f) {
-                return Err(vm.range_error("toExponential() argument must be between 0 and 100"));
-            }
-            format!("{:.*e}", f as usize, x.abs())
+            let f = vm.to_number(v)?;
+            Some(if f.is_nan() { 0.0 } else { f.trunc() })
         }
     };
-    let (m, e) = s.split_once('e').unwrap_or((&s, "0"));
-    let e: i32 = e.parse().unwrap_or(0);
-    let out = format!(
-        "{}{}e{}{}",
-        if x < 0.0 { "-" } else { "" },
-        m,
-        if e >= 0 { "+" } else { "-" },
-        e.abs()
-    );
-    Ok(vm.str_value(&out))
+    if !x.is_finite() {
+        return Ok(vm.str_value(&number_to_string(x)));
+    }
+    if f.is_some_and(|f| !(0.0..=100.0).contains(&f)) {
+        return Err(vm.range_error("toExponential() argument must be between 0 and 100"));
+    }
+    let f = f.map(|f| f as usize);
+    Ok(vm.str_value(&super::number_format::exponential(x, f)))
 }

@@ -1,0 +1,2 @@
+// expect: ["3e+0","3","0.13","1.3e+0","13","1.0e+1","10","9.999999999999999e+20","1.2e-7","0.0000012","1.5e+2","NaN","Infinity","-1.000e+3","0.00e+0","5e-324"]
+return [(2.5).toExponential(0), (2.5).toPrecision(1), (0.125).toPrecision(2), (1.25).toExponential(1), (12.5).toPrecision(2), (9.96).toExponential(1), (9.96).toPrecision(2), (9.999999999999999e20).toExponential(15), (1.23e-7).toPrecision(2), (0.00000123).toPrecision(2), (150).toExponential(), NaN.toPrecision(200), Infinity.toExponential(-1), (-1000).toExponential(3), (0).toExponential(2), (5e-324).toExponential()];
