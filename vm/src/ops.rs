@@ -26,13 +26,24 @@ impl Vm {
 
     /// Allocates a string value from a Rust string.
     pub fn str_value(&mut self, s: &str) -> Value {
-        // ASCII (numbers, names, most text): a unit per byte, in a loop the compiler vectorizes
-        // (`encode_utf16` decodes one character at a time).
-        let u: Vec<u16> = if s.is_ascii() {
-            s.bytes().map(u16::from).collect()
-        } else {
-            s.encode_utf16().collect()
-        };
+        let b = s.as_bytes();
+        if s.is_ascii() {
+            // A short one (a formatted number, a name) straight into its slot's inline buffer:
+            // no vector to allocate, fill, copy and free.
+            if !b.is_empty() && b.len() <= crate::heap::INLINE_STR {
+                let mut units = [0u16; crate::heap::INLINE_STR];
+                for (u, &c) in units.iter_mut().zip(b) {
+                    *u = u16::from(c);
+                }
+                return Value::Str(self.heap.alloc_inline_str(units, b.len()));
+            }
+            // A unit per byte, in a loop the compiler vectorizes (`encode_utf16` decodes one
+            // character at a time), kept as the string's own buffer.
+            if b.len() > crate::heap::INLINE_STR {
+                return self.str_from_vec(b.iter().map(|&c| u16::from(c)).collect());
+            }
+        }
+        let u: Vec<u16> = s.encode_utf16().collect();
         self.new_str(&u)
     }
 

@@ -114,60 +114,103 @@ pub fn global_is_finite(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<V
     Ok(Value::Bool(vm.to_number(arg(args, 0))?.is_finite()))
 }
 
-/// `parseFloat`.
+/// `parseFloat`: a string argument is read in place, not copied.
 pub fn parse_float(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
-    let u = vm.to_units(arg(args, 0))?;
-    let start = u.iter().position(|c| !is_ws_unit(*c)).unwrap_or(u.len());
-    let s: String = String::from_utf16_lossy(&u[start..]);
-    let (sign, body) = if let Some(r) = s.strip_prefix('-') {
-        (-1.0, r)
-    } else if let Some(r) = s.strip_prefix('+') {
-        (1.0, r)
-    } else {
-        (1.0, s.as_str())
+    let x = match arg(args, 0) {
+        Value::Str(s) => parse_float_units(vm.heap.str(s)),
+        v => parse_float_units(&vm.to_units(v)?),
     };
-    if body.starts_with("Infinity") {
-        return Ok(Value::Number(sign * f64::INFINITY));
+    Ok(Value::Number(x))
+}
+
+/// The longest prefix of `u` (after white space) that is a decimal literal, as a number.
+fn parse_float_units(u: &[u16]) -> f64 {
+    let start = u.iter().position(|c| !is_ws_unit(*c)).unwrap_or(u.len());
+    let u = &u[start..];
+    let (sign, body) = match u.first() {
+        Some(&c) if c == u16::from(b'-') => (-1.0, &u[1..]),
+        Some(&c) if c == u16::from(b'+') => (1.0, &u[1..]),
+        _ => (1.0, u),
+    };
+    let is = |i: usize, b: u8| body.get(i) == Some(&u16::from(b));
+    let digit = |i: usize| body.get(i).is_some_and(|&c| (0x30..=0x39).contains(&c));
+    if body.len() >= 8
+        && body[..8]
+            .iter()
+            .copied()
+            .eq("Infinity".bytes().map(u16::from))
+    {
+        return sign * f64::INFINITY;
     }
-    // Longest prefix of the form digits [. digits] [e [sign] digits].
-    let b = body.as_bytes();
+    // digits [. digits] [e [sign] digits], with a digit on at least one side of the point.
     let mut i = 0;
-    while i < b.len() && b[i].is_ascii_digit() {
+    while digit(i) {
         i += 1;
     }
     let int_digits = i;
-    if i < b.len() && b[i] == b'.' {
+    if is(i, b'.') {
         i += 1;
-        while i < b.len() && b[i].is_ascii_digit() {
+        while digit(i) {
             i += 1;
         }
     }
     if i == 0 || (int_digits == 0 && i == 1) {
-        return Ok(Value::Number(f64::NAN));
+        return f64::NAN;
     }
     let mut end = i;
-    if i < b.len() && (b[i] == b'e' || b[i] == b'E') {
+    if is(i, b'e') || is(i, b'E') {
         let mut j = i + 1;
-        if j < b.len() && (b[j] == b'+' || b[j] == b'-') {
+        if is(j, b'+') || is(j, b'-') {
             j += 1;
         }
         let ds = j;
-        while j < b.len() && b[j].is_ascii_digit() {
+        while digit(j) {
             j += 1;
         }
         if j > ds {
             end = j;
         }
     }
-    Ok(Value::Number(
-        sign * body[..end].parse::<f64>().unwrap_or(f64::NAN),
-    ))
+    // Every unit of the prefix is ASCII. A short one is parsed from the stack.
+    let mut buf = [0u8; 64];
+    let text: Vec<u8>;
+    let bytes: &[u8] = if end <= buf.len() {
+        for (b, &c) in buf.iter_mut().zip(&body[..end]) {
+            *b = c as u8;
+        }
+        &buf[..end]
+    } else {
+        text = body[..end].iter().map(|&c| c as u8).collect();
+        &text
+    };
+    let x = std::str::from_utf8(bytes)
+        .ok()
+        .and_then(|t| t.parse::<f64>().ok())
+        .unwrap_or(f64::NAN);
+    sign * x
 }
 
-/// `parseInt`.
+/// `parseInt`: a string argument is read in place, not copied.
 pub fn parse_int(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
-    let u = vm.to_units(arg(args, 0))?;
-    let mut radix = crate::value::to_int32(vm.to_number(arg(args, 1))?);
+    // The specification converts the string first, then the radix.
+    let owned = match arg(args, 0) {
+        Value::Str(_) => None,
+        v => Some(vm.to_units(v)?),
+    };
+    let radix = match arg(args, 1) {
+        Value::Undefined => 0,
+        r => crate::value::to_int32(vm.to_number(r)?),
+    };
+    let x = match (&owned, arg(args, 0)) {
+        (Some(u), _) => parse_int_units(u, radix),
+        (None, Value::Str(s)) => parse_int_units(vm.heap.str(s), radix),
+        (None, _) => f64::NAN,
+    };
+    Ok(Value::Number(x))
+}
+
+/// `parseInt` of string units in `radix` (0: 10, or 16 after a `0x` prefix).
+fn parse_int_units(u: &[u16], mut radix: i32) -> f64 {
     let mut i = u.iter().position(|c| !is_ws_unit(*c)).unwrap_or(u.len());
     let mut sign = 1.0;
     if i < u.len() && (u[i] == b'-' as u16 || u[i] == b'+' as u16) {
@@ -179,7 +222,7 @@ pub fn parse_int(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
     let mut strip_prefix = true;
     if radix != 0 {
         if !(2..=36).contains(&radix) {
-            return Ok(Value::Number(f64::NAN));
+            return f64::NAN;
         }
         if radix != 16 {
             strip_prefix = false;
@@ -195,18 +238,26 @@ pub fn parse_int(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
         i += 2;
         radix = 16;
     }
+    let start = i;
     let mut v = 0f64;
-    let mut any = false;
     while i < u.len() {
         let d = match char::from_u32(u[i] as u32).and_then(|c| c.to_digit(radix as u32)) {
             Some(d) => d,
             None => break,
         };
         v = v * radix as f64 + d as f64;
-        any = true;
         i += 1;
     }
-    Ok(Value::Number(if any { sign * v } else { f64::NAN }))
+    if i == start {
+        return f64::NAN;
+    }
+    // Past 2^53 the running value rounds at every digit; decimal digits are read again in
+    // one correctly rounded step, as the specification's mathematical value asks.
+    if radix == 10 && v >= 9007199254740992.0 {
+        let digits: String = u[start..i].iter().map(|&c| c as u8 as char).collect();
+        v = digits.parse::<f64>().unwrap_or(v);
+    }
+    sign * v
 }
 
 /// `toFixed`.

@@ -80,15 +80,26 @@ fn round_scaled(x: f64, s: i32) -> Option<u128> {
 }
 
 /// The decimal digits of `n`, no leading zeros ("0" for zero).
-fn push_u128(out: &mut String, mut n: u128) {
+fn push_u128(out: &mut String, n: u128) {
     let mut buf = [0u8; 40];
     let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
+    // In 64 bits when it fits (nearly always): a division by ten there is a multiplication,
+    // where a 128-bit one is a library call.
+    if let Ok(mut n) = u64::try_from(n) {
+        loop {
+            i -= 1;
+            buf[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+    } else {
+        let mut n = n;
+        while n > 0 {
+            i -= 1;
+            buf[i] = b'0' + (n % 10) as u8;
+            n /= 10;
         }
     }
     out.extend(buf[i..].iter().map(|&b| b as char));
