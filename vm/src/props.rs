@@ -844,113 +844,105 @@ impl Vm {
         let Value::Obj(o) = it else {
             return Ok((Value::Undefined, true));
         };
-        // Decide what to produce while borrowing the state, then build values afterwards.
+        // Decide what to produce while borrowing the state (never copying it: a `for...in`
+        // list copied at every step made a loop over n keys cost n^2), then build values.
         enum Step {
             Done,
             Val(Value),
             Units(Vec<u16>),
             Pair(Value, Value),
-            Index(u32),
         }
-        let step = {
+        // The step, and where the iterator goes next (unchanged when done).
+        let (step, to) = {
             let heap = &self.heap;
-            let kind_ptr = match &heap.obj(o).kind {
-                ObjKind::Iterator(s) => s.clone(),
+            let state = match &heap.obj(o).kind {
+                ObjKind::Iterator(s) => s,
                 _ => return Ok((Value::Undefined, true)),
             };
-            match kind_ptr {
-                IterState::Array { arr, next } => match &heap.obj(arr).kind {
+            match state {
+                &IterState::Array { arr, next } => match &heap.obj(arr).kind {
                     ObjKind::Array(items) if (next as usize) < items.len() => {
                         let x = items[next as usize];
                         if let Value::Obj(_) = x {
                             heap.prefetch_ahead(items, next as usize);
                         }
-                        Step::Val(if x.is_empty_slot() {
+                        let x = if x.is_empty_slot() {
                             Value::Undefined
                         } else {
                             x
-                        })
+                        };
+                        (Step::Val(x), next + 1)
                     }
-                    _ => Step::Done,
+                    _ => (Step::Done, next),
                 },
-                IterState::ArrayKeys { arr, next, kind } => match &heap.obj(arr).kind {
+                &IterState::ArrayKeys { arr, next, kind } => match &heap.obj(arr).kind {
                     ObjKind::Array(items) if (next as usize) < items.len() => {
+                        let i = Value::Number(next as f64);
                         if kind == 0 {
-                            Step::Val(Value::Number(next as f64))
+                            (Step::Val(i), next + 1)
                         } else {
                             let x = items[next as usize];
-                            Step::Pair(
-                                Value::Number(next as f64),
-                                if x.is_empty_slot() {
-                                    Value::Undefined
-                                } else {
-                                    x
-                                },
-                            )
+                            let x = if x.is_empty_slot() {
+                                Value::Undefined
+                            } else {
+                                x
+                            };
+                            (Step::Pair(i, x), next + 1)
                         }
                     }
-                    _ => Step::Done,
+                    _ => (Step::Done, next),
                 },
-                IterState::Str { s, next } => {
+                &IterState::Str { s, next } => {
                     let u = heap.str(s);
                     let i = next as usize;
                     if i >= u.len() {
-                        Step::Done
+                        (Step::Done, next)
                     } else if (0xD800..0xDC00).contains(&u[i])
                         && i + 1 < u.len()
                         && (0xDC00..0xE000).contains(&u[i + 1])
                     {
-                        Step::Units(vec![u[i], u[i + 1]])
+                        (Step::Units(vec![u[i], u[i + 1]]), next + 2)
                     } else {
-                        Step::Units(vec![u[i]])
+                        (Step::Units(vec![u[i]]), next + 1)
                     }
                 }
-                IterState::Map { map, next, kind }
-                | IterState::Set {
-                    set: map,
+                &IterState::Map {
+                    map: table,
                     next,
                     kind,
-                } => {
-                    match &heap.obj(map).kind {
-                        ObjKind::Map(t) | ObjKind::Set(t) => {
-                            let mut i = next as usize;
-                            while i < t.entries.len() && t.entries[i].is_none() {
-                                i += 1;
-                            }
-                            match t.entries.get(i).copied().flatten() {
-                                Some((k, v)) => {
-                                    let is_set = matches!(heap.obj(map).kind, ObjKind::Set(_));
-                                    let v = if is_set { k } else { v };
-                                    let r = match kind {
-                                        0 => Step::Pair(k, v),
-                                        1 => Step::Val(k),
-                                        _ => Step::Val(v),
-                                    };
-                                    // Record how far we skipped.
-                                    if let ObjKind::Iterator(
-                                        IterState::Map { next, .. } | IterState::Set { next, .. },
-                                    ) = &mut self.heap.obj_mut(o).kind
-                                    {
-                                        *next = i as u32;
-                                    }
-                                    r
-                                }
-                                None => Step::Done,
-                            }
-                        }
-                        _ => Step::Done,
-                    }
                 }
-                IterState::List { items, next } => match items.get(next as usize) {
-                    Some(x) => Step::Val(*x),
-                    None => Step::Done,
+                | &IterState::Set {
+                    set: table,
+                    next,
+                    kind,
+                } => match &heap.obj(table).kind {
+                    ObjKind::Map(t) | ObjKind::Set(t) => {
+                        // Past the deleted entries' tombstones.
+                        let mut i = next as usize;
+                        while i < t.entries.len() && t.entries[i].is_none() {
+                            i += 1;
+                        }
+                        match t.entries.get(i).copied().flatten() {
+                            Some((k, v)) => {
+                                let is_set = matches!(heap.obj(table).kind, ObjKind::Set(_));
+                                let v = if is_set { k } else { v };
+                                let r = match kind {
+                                    0 => Step::Pair(k, v),
+                                    1 => Step::Val(k),
+                                    _ => Step::Val(v),
+                                };
+                                (r, i as u32 + 1)
+                            }
+                            None => (Step::Done, i as u32),
+                        }
+                    }
+                    _ => (Step::Done, next),
+                },
+                IterState::List { items, next } => match items.get(*next as usize) {
+                    Some(x) => (Step::Val(*x), *next + 1),
+                    None => (Step::Done, *next),
                 },
             }
-        };
-        let advance = match &step {
-            Step::Done => 0,
-            Step::Units(u) => u.len() as u32,
-            _ => 1,
         };
         if let ObjKind::Iterator(s) = &mut self.heap.obj_mut(o).kind {
             match s {
@@ -959,16 +951,14 @@ impl Vm {
                 | IterState::Str { next, .. }
                 | IterState::Map { next, .. }
                 | IterState::Set { next, .. }
-                | IterState::List { next, .. } => *next += advance,
+                | IterState::List { next, .. } => *next = to,
             }
         }
-        let _ = Step::Index(0);
         Ok(match step {
             Step::Done => (Value::Undefined, true),
             Step::Val(v) => (v, false),
             Step::Units(u) => (self.str_from_vec(u), false),
             Step::Pair(k, v) => (Value::Obj(self.new_array(vec![k, v])), false),
-            Step::Index(i) => (Value::Number(i as f64), false),
         })
     }
 
