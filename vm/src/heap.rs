@@ -1114,6 +1114,7 @@ fn trace_kind(kind: &ObjKind, out: &mut Vec<Value>, cells: &mut smallvec::SmallV
             IterState::Str { s, .. } => out.push(Value::Str(*s)),
             IterState::Map { map, .. } => out.push(Value::Obj(*map)),
             IterState::Set { set, .. } => out.push(Value::Obj(*set)),
+            IterState::ForIn { obj, .. } => out.push(Value::Obj(*obj)),
             IterState::List { items, .. } => out.extend(items.iter().copied()),
         },
         ObjKind::Map(t) | ObjKind::Set(t) => {

@@ -334,8 +334,15 @@ pub enum IterState {
     Map { map: ObjRef, next: u32, kind: u8 },
     /// Over a Set's values (or [v, v] entries when kind == 0).
     Set { set: ObjRef, next: u32, kind: u8 },
-    /// Over a fixed list of values (for...in keys, Object.entries iterators).
+    /// Over a fixed list of values (a primitive's for...in keys, `matchAll`'s matches).
     List { items: Vec<Value>, next: u32 },
+    /// An object's for...in keys, listed when the loop starts: a key deleted from the object
+    /// (and its prototypes) before its turn is skipped, as the specification requires.
+    ForIn {
+        obj: ObjRef,
+        keys: Vec<crate::atoms::Atom>,
+        next: u32,
+    },
     /// Over an array's keys (0) or entries (2).
     ArrayKeys { arr: ObjRef, next: u32, kind: u8 },
 }
@@ -457,6 +464,7 @@ impl Object {
             }
             ObjKind::Promise(p) => p.reactions.capacity() * 40,
             ObjKind::Iterator(IterState::List { items, .. }) => items.capacity() * 16,
+            ObjKind::Iterator(IterState::ForIn { keys, .. }) => keys.capacity() * 4,
             ObjKind::RegExp(r) => r.bytes(),
             _ => 0,
         };

@@ -851,6 +851,7 @@ impl Vm {
             Val(Value),
             Units(Vec<u16>),
             Pair(Value, Value),
+            Key(Atom),
         }
         // The step, and where the iterator goes next (unchanged when done).
         let (step, to) = {
@@ -942,6 +943,27 @@ impl Vm {
                     Some(x) => (Step::Val(*x), *next + 1),
                     None => (Step::Done, *next),
                 },
+                IterState::ForIn { obj, keys, next } => {
+                    // The next key still on the object or along its prototype chain.
+                    let mut i = *next as usize;
+                    let present = |k: Atom| {
+                        let mut cur = Some(*obj);
+                        while let Some(c) = cur {
+                            if self.has_own(Value::Obj(c), k) {
+                                return true;
+                            }
+                            cur = heap.obj(c).proto;
+                        }
+                        false
+                    };
+                    while i < keys.len() && !present(keys[i]) {
+                        i += 1;
+                    }
+                    match keys.get(i) {
+                        Some(&k) => (Step::Key(k), i as u32 + 1),
+                        None => (Step::Done, i as u32),
+                    }
+                }
             }
         };
         if let ObjKind::Iterator(s) = &mut self.heap.obj_mut(o).kind {
@@ -951,7 +973,8 @@ impl Vm {
                 | IterState::Str { next, .. }
                 | IterState::Map { next, .. }
                 | IterState::Set { next, .. }
-                | IterState::List { next, .. } => *next = to,
+                | IterState::List { next, .. }
+                | IterState::ForIn { next, .. } => *next = to,
             }
         }
         Ok(match step {
@@ -959,6 +982,7 @@ impl Vm {
             Step::Val(v) => (v, false),
             Step::Units(u) => (self.str_from_vec(u), false),
             Step::Pair(k, v) => (Value::Obj(self.new_array(vec![k, v])), false),
+            Step::Key(k) => (self.atom_value(k), false),
         })
     }
 
@@ -980,6 +1004,10 @@ impl Vm {
                 }
             }
         }
+        if let Value::Obj(obj) = v {
+            return Ok(self.new_iterator(IterState::ForIn { obj, keys, next: 0 }));
+        }
+        // A primitive's keys (a string's indices) cannot be deleted.
         let items: Vec<Value> = keys.into_iter().map(|k| self.atom_value(k)).collect();
         Ok(self.new_iterator(IterState::List { items, next: 0 }))
     }
