@@ -13,6 +13,9 @@ use crate::value::{
 /// Result of an operation that may throw a JavaScript value.
 pub type JsResult<T> = Result<T, Value>;
 
+/// String units with room for 24 on the stack (see `Vm::to_units_small`).
+pub type Units = smallvec::SmallVec<[u16; 24]>;
+
 impl Vm {
     /// Allocates a string value from UTF-16 units.
     pub fn new_str(&mut self, units: &[u16]) -> Value {
@@ -45,6 +48,16 @@ impl Vm {
         }
         let u: Vec<u16> = s.encode_utf16().collect();
         self.new_str(&u)
+    }
+
+    /// A string value from units built on the stack (or spilled to a vector, which becomes the
+    /// string's buffer as it is).
+    pub fn str_from_units(&mut self, units: Units) -> Value {
+        if units.spilled() {
+            self.str_from_vec(units.into_vec())
+        } else {
+            self.new_str(&units)
+        }
     }
 
     /// Allocates a string value from owned units without copying twice.
@@ -209,6 +222,15 @@ impl Vm {
                 }
             }
         })
+    }
+
+    /// ToString as units kept on the stack when short (a string method's receiver and
+    /// arguments, read once and dropped): no allocation for the common short string.
+    pub fn to_units_small(&mut self, v: Value) -> JsResult<Units> {
+        match v {
+            Value::Str(s) => Ok(Units::from_slice(self.heap.str(s))),
+            _ => self.to_units(v).map(Units::from_vec),
+        }
     }
 
     /// ToString as UTF-16 units (copied).

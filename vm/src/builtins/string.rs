@@ -2,7 +2,7 @@
 
 use super::{arg, relative_index};
 use crate::interp::{Vm, MAX_STRING_LEN};
-use crate::ops::JsResult;
+use crate::ops::{JsResult, Units};
 use crate::value::{is_ws_unit, Value};
 
 /// `this` as a string for a `String.prototype` method (TypeError on null/undefined).
@@ -11,13 +11,13 @@ pub fn this_str(vm: &mut Vm, this: Value, method: &str) -> JsResult<crate::heap:
         return Ok(s);
     }
     let u = this_units(vm, this, method)?;
-    match vm.str_from_vec(u) {
+    match vm.new_str(&u) {
         Value::Str(s) => Ok(s),
         _ => Err(vm.type_error("expected a string")),
     }
 }
 
-fn this_units(vm: &mut Vm, this: Value, method: &str) -> JsResult<Vec<u16>> {
+fn this_units(vm: &mut Vm, this: Value, method: &str) -> JsResult<Units> {
     if this.is_nullish() {
         return Err(vm.type_error(&format!(
             "String.prototype.{method} called on null or undefined"
@@ -25,10 +25,10 @@ fn this_units(vm: &mut Vm, this: Value, method: &str) -> JsResult<Vec<u16>> {
     }
     if let Value::Obj(o) = this {
         if let crate::object::ObjKind::Boxed(v) = vm.heap.obj(o).kind {
-            return vm.to_units(v);
+            return vm.to_units_small(v);
         }
     }
-    vm.to_units(this)
+    vm.to_units_small(this)
 }
 
 fn find(hay: &[u16], needle: &[u16], from: usize) -> Option<usize> {
@@ -158,7 +158,7 @@ pub fn at(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 /// `indexOf`.
 pub fn index_of(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let s = this_units(vm, this, "indexOf")?;
-    let needle = vm.to_units(arg(args, 0))?;
+    let needle = vm.to_units_small(arg(args, 0))?;
     let from = index_arg(vm, arg(args, 1))?.clamp(0.0, s.len() as f64) as usize;
     vm.instructions += s.len() as u64 / 16;
     Ok(Value::Number(
@@ -174,7 +174,7 @@ pub fn index_of_from(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Valu
 /// `lastIndexOf`.
 pub fn last_index_of(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let s = this_units(vm, this, "lastIndexOf")?;
-    let needle = vm.to_units(arg(args, 0))?;
+    let needle = vm.to_units_small(arg(args, 0))?;
     let from = match arg(args, 1) {
         Value::Undefined => s.len(),
         v => {
@@ -204,7 +204,7 @@ fn reject_regex(vm: &mut Vm, v: Value, method: &str) -> JsResult<()> {
 pub fn includes(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let s = this_units(vm, this, "includes")?;
     reject_regex(vm, arg(args, 0), "includes")?;
-    let needle = vm.to_units(arg(args, 0))?;
+    let needle = vm.to_units_small(arg(args, 0))?;
     let from = index_arg(vm, arg(args, 1))?.clamp(0.0, s.len() as f64) as usize;
     vm.instructions += s.len() as u64 / 16;
     Ok(Value::Bool(find(&s, &needle, from).is_some()))
@@ -214,7 +214,7 @@ pub fn includes(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 pub fn starts_with(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let s = this_units(vm, this, "startsWith")?;
     reject_regex(vm, arg(args, 0), "startsWith")?;
-    let needle = vm.to_units(arg(args, 0))?;
+    let needle = vm.to_units_small(arg(args, 0))?;
     let from = index_arg(vm, arg(args, 1))?.clamp(0.0, s.len() as f64) as usize;
     Ok(Value::Bool(s[from..].starts_with(&needle)))
 }
@@ -223,7 +223,7 @@ pub fn starts_with(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> 
 pub fn ends_with(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let s = this_units(vm, this, "endsWith")?;
     reject_regex(vm, arg(args, 0), "endsWith")?;
-    let needle = vm.to_units(arg(args, 0))?;
+    let needle = vm.to_units_small(arg(args, 0))?;
     let end = match arg(args, 1) {
         Value::Undefined => s.len(),
         v => index_arg(vm, v)?.clamp(0.0, s.len() as f64) as usize,
@@ -270,7 +270,7 @@ pub fn substr(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 fn map_case(vm: &mut Vm, this: Value, upper: bool) -> JsResult<Value> {
     let s = this_units(vm, this, if upper { "toUpperCase" } else { "toLowerCase" })?;
     if s.iter().all(|u| *u < 128) {
-        let out: Vec<u16> = s
+        let out: Units = s
             .iter()
             .map(|&u| {
                 let b = u as u8;
@@ -281,7 +281,7 @@ fn map_case(vm: &mut Vm, this: Value, upper: bool) -> JsResult<Value> {
                 }) as u16
             })
             .collect();
-        return Ok(vm.str_from_vec(out));
+        return Ok(vm.str_from_units(out));
     }
     // Full Unicode mapping (ß -> SS, final sigma), lone surrogates kept as they are.
     vm.charge(s.len() as u64 / 4)?;
@@ -342,8 +342,8 @@ fn pad(vm: &mut Vm, this: Value, args: &[Value], at_start: bool) -> JsResult<Val
     let target = vm.to_number(arg(args, 0))?;
     let target = if target.is_nan() { 0.0 } else { target.trunc() };
     let filler = match arg(args, 1) {
-        Value::Undefined => vec![b' ' as u16],
-        v => vm.to_units(v)?,
+        Value::Undefined => Units::from_slice(&[b' ' as u16]),
+        v => vm.to_units_small(v)?,
     };
     if target <= s.len() as f64 || filler.is_empty() {
         return Ok(vm.new_str(&s));
@@ -354,13 +354,13 @@ fn pad(vm: &mut Vm, this: Value, args: &[Value], at_start: bool) -> JsResult<Val
     vm.check_string_len(target as usize)?;
     let need = target as usize - s.len();
     vm.instructions += need as u64 / 16;
-    let fill: Vec<u16> = filler.iter().copied().cycle().take(need).collect();
-    let out = if at_start {
-        [fill, s].concat()
+    let fill = filler.iter().copied().cycle().take(need);
+    let out: Units = if at_start {
+        fill.chain(s.iter().copied()).collect()
     } else {
-        [s, fill].concat()
+        s.iter().copied().chain(fill).collect()
     };
-    Ok(vm.str_from_vec(out))
+    Ok(vm.str_from_units(out))
 }
 
 /// `padStart`.
@@ -410,7 +410,7 @@ pub fn split(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
         let whole = vm.new_str(&s);
         return Ok(Value::Obj(vm.new_array(vec![whole])));
     }
-    let sep = vm.to_units(sep)?;
+    let sep = vm.to_units_small(sep)?;
     vm.instructions += s.len() as u64 / 8;
     if sep.is_empty() {
         for u in s.iter().take(limit) {
@@ -436,11 +436,11 @@ pub fn split(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 pub fn concat(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let mut s = this_units(vm, this, "concat")?;
     for a in args {
-        let u = vm.to_units(*a)?;
+        let u = vm.to_units_small(*a)?;
         s.extend(u);
     }
     vm.check_string_len(s.len())?;
-    Ok(vm.str_from_vec(s))
+    Ok(vm.str_from_vec(s.into_vec()))
 }
 
 /// `localeCompare` (code point order with a case-insensitive first pass, like the root collation
@@ -532,15 +532,15 @@ pub fn to_string(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
         return Err(vm.type_error("String.prototype.toString requires that 'this' be a String"));
     }
     let s = this_units(vm, this, "toString")?;
-    Ok(vm.str_from_vec(s))
+    Ok(vm.new_str(&s))
 }
 
 /// `$$stringReplace(s, pattern, replacement, all)`: string pattern, string replacement with `$`
 /// patterns. Function replacers are handled by the prelude.
 pub fn replace_str(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
-    let s = vm.to_units(arg(args, 0))?;
-    let pat = vm.to_units(arg(args, 1))?;
-    let rep = vm.to_units(arg(args, 2))?;
+    let s = vm.to_units_small(arg(args, 0))?;
+    let pat = vm.to_units_small(arg(args, 1))?;
+    let rep = vm.to_units_small(arg(args, 2))?;
     let all = vm.truthy(arg(args, 3));
     let mut out = Vec::with_capacity(s.len());
     let mut pos = 0;
