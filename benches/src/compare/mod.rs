@@ -28,7 +28,7 @@ pub struct Options {
     pub node: bool,
     /// Where to write the markdown table.
     pub markdown: Option<PathBuf>,
-    /// The workloads directory.
+    /// The workloads directory (`--dir`: relative to the repository's root).
     pub dir: PathBuf,
 }
 
@@ -72,7 +72,8 @@ impl Options {
                 "--quick" => o.quick = true,
                 "--no-node" => o.node = false,
                 "--markdown" => o.markdown = Some(PathBuf::from(value("--markdown")?)),
-                "--dir" => o.dir = PathBuf::from(value("--dir")?),
+                // Relative to the repository's root, wherever cargo runs the bench from.
+                "--dir" => o.dir = root.join("..").join(value("--dir")?),
                 other => {
                     return Err(format!(
                         "unknown argument {other}\nusage: compare [--runs N] [--startup-iters N] \

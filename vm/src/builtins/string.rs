@@ -31,6 +31,20 @@ fn this_units(vm: &mut Vm, this: Value, method: &str) -> JsResult<Units> {
     vm.to_units_small(this)
 }
 
+/// The receiver's primitive string, for a method whose result is the whole receiver (`trim`
+/// with nothing to trim, `toUpperCase` of an upper-case string): strings are immutable, so the
+/// same string is the result, with no copy and no allocation.
+fn same_string(vm: &Vm, this: Value) -> Option<Value> {
+    match this {
+        Value::Str(_) => Some(this),
+        Value::Obj(o) => match vm.heap.obj(o).kind {
+            crate::object::ObjKind::Boxed(v @ Value::Str(_)) => Some(v),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 fn find(hay: &[u16], needle: &[u16], from: usize) -> Option<usize> {
     if needle.is_empty() {
         return if from <= hay.len() {
@@ -236,6 +250,11 @@ pub fn slice(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let s = this_units(vm, this, "slice")?;
     let start = relative_index(vm, arg(args, 0), s.len(), 0)?;
     let end = relative_index(vm, arg(args, 1), s.len(), s.len())?;
+    if start == 0 && end == s.len() {
+        if let Some(v) = same_string(vm, this) {
+            return Ok(v);
+        }
+    }
     Ok(if start < end {
         vm.new_str(&s[start..end])
     } else {
@@ -281,6 +300,11 @@ fn map_case(vm: &mut Vm, this: Value, upper: bool) -> JsResult<Value> {
                 }) as u16
             })
             .collect();
+        if out == s {
+            if let Some(v) = same_string(vm, this) {
+                return Ok(v);
+            }
+        }
         return Ok(vm.str_from_units(out));
     }
     // Full Unicode mapping (ß -> SS, final sigma), lone surrogates kept as they are.
@@ -319,6 +343,11 @@ fn trim_impl(vm: &mut Vm, this: Value, start: bool, end: bool) -> JsResult<Value
             b -= 1;
         }
     }
+    if a == 0 && b == s.len() {
+        if let Some(v) = same_string(vm, this) {
+            return Ok(v);
+        }
+    }
     Ok(vm.new_str(&s[a..b]))
 }
 
@@ -346,6 +375,9 @@ fn pad(vm: &mut Vm, this: Value, args: &[Value], at_start: bool) -> JsResult<Val
         v => vm.to_units_small(v)?,
     };
     if target <= s.len() as f64 || filler.is_empty() {
+        if let Some(v) = same_string(vm, this) {
+            return Ok(v);
+        }
         return Ok(vm.new_str(&s));
     }
     if target > MAX_STRING_LEN as f64 {
