@@ -1005,7 +1005,11 @@ impl Vm {
             }
         }
         if let Value::Obj(obj) = v {
-            return Ok(self.new_iterator(IterState::ForIn { obj, keys, next: 0 }));
+            return Ok(self.new_iterator(IterState::ForIn {
+                obj,
+                keys: keys.into_boxed_slice(),
+                next: 0,
+            }));
         }
         // A primitive's keys (a string's indices) cannot be deleted.
         let items: Vec<Value> = keys.into_iter().map(|k| self.atom_value(k)).collect();
