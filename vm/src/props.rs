@@ -1004,14 +1004,21 @@ impl Vm {
                 }
             }
         }
+        // An object's keys may be deleted while the loop runs. A tool reference's children and
+        // a String object's indices cannot (and `has_own` does not see them), nor can a
+        // primitive's: those keep a plain list.
         if let Value::Obj(obj) = v {
-            return Ok(self.new_iterator(IterState::ForIn {
-                obj,
-                keys: keys.into_boxed_slice(),
-                next: 0,
-            }));
+            if !matches!(
+                self.heap.obj(obj).kind,
+                ObjKind::ToolRef(_) | ObjKind::Boxed(Value::Str(_))
+            ) {
+                return Ok(self.new_iterator(IterState::ForIn {
+                    obj,
+                    keys: keys.into_boxed_slice(),
+                    next: 0,
+                }));
+            }
         }
-        // A primitive's keys (a string's indices) cannot be deleted.
         let items: Vec<Value> = keys.into_iter().map(|k| self.atom_value(k)).collect();
         Ok(self.new_iterator(IterState::List { items, next: 0 }))
     }
