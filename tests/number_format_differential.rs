@@ -2,7 +2,7 @@
 //! `toExponential` over thousands of numbers (exact ties such as 2.5 and 0.125, values just
 //! beside them, powers of ten, random bit patterns from subnormals to the largest double) and
 //! every digit count from 0 or 1 to 21 plus a few up to 100, in node and in codemode: every
-//! string must be the same.
+//! string must be the same. The same numbers in every radix from 2 to 36 through `toString`.
 
 use codemode::{CodeMode, ExecuteOptions};
 use std::path::Path;
@@ -108,10 +108,46 @@ fn digit_count_formatting_agrees_with_node() {
          }}\n\
          return out;\n"
     );
-    let dir = std::env::temp_dir().join(format!("codemode-numfmt-{}", std::process::id()));
+    same_strings_as_node(&src, "formats", 40_000);
+}
+
+/// `toString(radix)` for every radix from 2 to 36: ECMA-262 leaves these digits to the
+/// implementation, and codemode writes V8's.
+#[test]
+fn radix_strings_agree_with_node() {
+    let mut list = numbers();
+    // Integers around and beyond 2^53, where digits below a double's precision become zeros.
+    list.extend(
+        [
+            "255",
+            "-255",
+            "4294967295",
+            "9007199254740991",
+            "9007199254740992",
+            "18014398509481984",
+            "123456789012345680000",
+            "1e21",
+            "1e300",
+        ]
+        .map(String::from),
+    );
+    let list = list.join(", ");
+    let src = format!(
+        "const xs = [{list}];\n\
+         const out = [];\n\
+         for (const x of xs) for (let r = 2; r <= 36; r++) if (r !== 10) out.push(x.toString(r));\n\
+         return out;\n"
+    );
+    same_strings_as_node(&src, "radix", 20_000);
+}
+
+/// Runs `src` (a program returning an array of strings) in node and in codemode and fails on
+/// any string that differs, or if fewer than `at_least` were compared.
+fn same_strings_as_node(src: &str, name: &str, at_least: usize) {
+    let dir = std::env::temp_dir().join(format!("codemode-numfmt-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("formats.js");
-    std::fs::write(&file, &src).unwrap();
+    let file = dir.join(format!("{name}.js"));
+    std::fs::write(&file, src).unwrap();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let out = Command::new("node")
         .arg(root.join("tests/node_runner.mjs"))
@@ -140,12 +176,16 @@ fn digit_count_formatting_agrees_with_node() {
     let r = rt.block_on(
         CodeMode::builder()
             .build()
-            .execute(&src, ExecuteOptions::default()),
+            .execute(src, ExecuteOptions::default()),
     );
     assert!(r.ok, "codemode failed: {}", r.to_json());
     let ours = r.value.as_array().expect("an array");
     assert_eq!(ours.len(), node.len());
-    assert!(ours.len() > 40_000, "only {} strings compared", ours.len());
+    assert!(
+        ours.len() > at_least,
+        "only {} strings compared",
+        ours.len()
+    );
     let mismatches: Vec<String> = ours
         .iter()
         .zip(&node)

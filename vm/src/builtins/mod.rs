@@ -18,6 +18,7 @@ pub mod map_set;
 pub mod math;
 pub mod number;
 pub mod number_format;
+pub mod number_radix;
 pub mod object;
 pub mod promise;
 pub mod regexp;

@@ -288,32 +288,7 @@ pub fn to_string(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     if radix == 10 || !x.is_finite() {
         return Ok(vm.str_value(&number_to_string(x)));
     }
-    let neg = x < 0.0;
-    let mut int = x.abs().trunc();
-    let mut frac = x.abs() - int;
-    let mut digits = Vec::new();
-    if int == 0.0 {
-        digits.push(b'0');
-    }
-    while int >= 1.0 {
-        let d = (int % radix as f64) as u32;
-        digits.push(std::char::from_digit(d, radix).unwrap_or('0') as u8);
-        int = (int / radix as f64).trunc();
-    }
-    digits.reverse();
-    let mut s = String::from_utf8(digits).unwrap_or_default();
-    if frac > 0.0 {
-        s.push('.');
-        let mut n = 0;
-        while frac > 0.0 && n < 52 {
-            frac *= radix as f64;
-            let d = frac.trunc() as u32;
-            s.push(std::char::from_digit(d, radix).unwrap_or('0'));
-            frac -= d as f64;
-            n += 1;
-        }
-    }
-    Ok(vm.str_value(&if neg { format!("-{s}") } else { s }))
+    Ok(vm.str_value(&super::number_radix::radix_string(x, radix)))
 }
 
 /// `toPrecision`: the precision is read before a non-finite number returns its text, as the
