@@ -214,6 +214,18 @@ impl Vm {
                 ObjKind::Map(t) | ObjKind::Set(t) if key == names::size => {
                     return Ok(Value::Number(t.live as f64));
                 }
+                // A String object's `length` and indices are its own.
+                ObjKind::Boxed(Value::Str(s)) => {
+                    let s = *s;
+                    if key == names::length {
+                        return Ok(Value::Number(self.heap.str(s).len() as f64));
+                    }
+                    if let Some(i) = self.atoms.index_value(key) {
+                        if let Some(&u) = self.heap.str(s).get(i as usize) {
+                            return Ok(self.new_str(&[u]));
+                        }
+                    }
+                }
                 ObjKind::RegExp(r) => {
                     let (r, proto) = (r.clone(), obj.proto);
                     if let Some(v) = crate::builtins::regexp::accessor(self, &r, key) {
@@ -556,6 +568,7 @@ impl Vm {
         match v {
             Value::Obj(o) => {
                 self.get_own(o, key).is_some()
+                    || self.string_object_has(o, key)
                     || ((key == names::length || key == names::name)
                         && matches!(
                             self.heap.obj(o).kind,
@@ -576,6 +589,16 @@ impl Vm {
         }
     }
 
+    /// `true` if `o` is a String object and `key` its `length` or one of its indices: own
+    /// properties it answers from its string, which `get_own` (returning a value, with no heap
+    /// to make one in) leaves out.
+    pub(crate) fn string_object_has(&self, o: ObjRef, key: Atom) -> bool {
+        match self.heap.obj(o).kind {
+            ObjKind::Boxed(v @ Value::Str(_)) => self.has_own(v, key),
+            _ => false,
+        }
+    }
+
     /// `key in obj`.
     pub fn op_in(&mut self, key: Value, obj: Value) -> JsResult<bool> {
         let Value::Obj(o) = obj else {
@@ -592,7 +615,7 @@ impl Vm {
         let k = self.to_key(key)?;
         let mut cur = Some(o);
         while let Some(c) = cur {
-            if self.get_own(c, k).is_some() {
+            if self.get_own(c, k).is_some() || self.string_object_has(c, k) {
                 return Ok(true);
             }
             if self.heap.obj(c).is_callable() && (k == names::name || k == names::length) {
@@ -654,6 +677,10 @@ impl Vm {
                             .map(|(i, _)| i as u32)
                             .collect::<Vec<_>>(),
                     ),
+                    // A String object's indices are its own enumerable keys, before any other.
+                    ObjKind::Boxed(Value::Str(s)) => {
+                        Some((0..self.heap.str(*s).len() as u32).collect())
+                    }
                     _ => None,
                 };
                 for p in obj.props.iter() {
@@ -800,6 +827,8 @@ impl Vm {
                     kind: 1,
                 },
                 ObjKind::Iterator(_) => return Ok(o),
+                // A String object iterates its string.
+                ObjKind::Boxed(Value::Str(s)) => IterState::Str { s: *s, next: 0 },
                 ObjKind::ToolRef(_) => return Err(self.not_iterable(v)),
                 _ => return self.prelude_iterator(v),
             },

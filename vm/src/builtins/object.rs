@@ -185,7 +185,9 @@ pub fn property_is_enumerable(vm: &mut Vm, this: Value, args: &[Value]) -> JsRes
     Ok(Value::Bool(match this {
         Value::Obj(o) => match vm.heap.obj(o).props.get(k) {
             Some(p) => p.flags & flags::ENUMERABLE != 0,
-            None => vm.get_own(o, k).is_some() && k != names::length,
+            None => {
+                (vm.get_own(o, k).is_some() || vm.string_object_has(o, k)) && k != names::length
+            }
         },
         _ => false,
     }))
