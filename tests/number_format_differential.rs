@@ -4,9 +4,8 @@
 //! every digit count from 0 or 1 to 21 plus a few up to 100, in node and in codemode: every
 //! string must be the same. The same numbers in every radix from 2 to 36 through `toString`.
 
-use codemode::{CodeMode, ExecuteOptions};
-use std::path::Path;
-use std::process::Command;
+mod common;
+use common::same_values_as_node;
 
 /// The numbers to format, as JavaScript literals (Rust's shortest round-trip text of each).
 fn numbers() -> Vec<String> {
@@ -108,7 +107,7 @@ fn digit_count_formatting_agrees_with_node() {
          }}\n\
          return out;\n"
     );
-    same_strings_as_node(&src, "formats", 40_000);
+    same_values_as_node(&src, "formats", 40_000);
 }
 
 /// `toString(radix)` for every radix from 2 to 36: ECMA-262 leaves these digits to the
@@ -138,66 +137,5 @@ fn radix_strings_agree_with_node() {
          for (const x of xs) for (let r = 2; r <= 36; r++) if (r !== 10) out.push(x.toString(r));\n\
          return out;\n"
     );
-    same_strings_as_node(&src, "radix", 20_000);
-}
-
-/// Runs `src` (a program returning an array of strings) in node and in codemode and fails on
-/// any string that differs, or if fewer than `at_least` were compared.
-fn same_strings_as_node(src: &str, name: &str, at_least: usize) {
-    let dir = std::env::temp_dir().join(format!("codemode-numfmt-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join(format!("{name}.js"));
-    std::fs::write(&file, src).unwrap();
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let out = Command::new("node")
-        .arg(root.join("tests/node_runner.mjs"))
-        .arg(&file)
-        .output()
-        .expect("node must be installed: it is the oracle");
-    let _ = std::fs::remove_dir_all(&dir);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let line = String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .find(|l| l.starts_with('{'))
-        .map(str::to_string)
-        .expect("node's result line");
-    let node: serde_json::Value = serde_json::from_str(&line).unwrap();
-    assert_eq!(node["ok"], true, "node failed: {node}");
-    let node = node["value"].as_array().expect("an array").clone();
-
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    let r = rt.block_on(
-        CodeMode::builder()
-            .build()
-            .execute(src, ExecuteOptions::default()),
-    );
-    assert!(r.ok, "codemode failed: {}", r.to_json());
-    let ours = r.value.as_array().expect("an array");
-    assert_eq!(ours.len(), node.len());
-    assert!(
-        ours.len() > at_least,
-        "only {} strings compared",
-        ours.len()
-    );
-    let mismatches: Vec<String> = ours
-        .iter()
-        .zip(&node)
-        .enumerate()
-        .filter(|(_, (a, b))| a != b)
-        .map(|(i, (a, b))| format!("#{i}: codemode {a}, node {b}"))
-        .collect();
-    assert!(
-        mismatches.is_empty(),
-        "{} of {} strings differ; first: {:#?}",
-        mismatches.len(),
-        ours.len(),
-        &mismatches[..mismatches.len().min(10)]
-    );
+    same_values_as_node(&src, "radix", 20_000);
 }

@@ -475,24 +475,37 @@ pub fn concat(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     Ok(vm.str_from_vec(s.into_vec()))
 }
 
-/// `localeCompare` (code point order with a case-insensitive first pass, like the root collation
-/// for ASCII text).
+/// The root collation (CLDR's), which node's default `en-US` locale uses untailored: letters
+/// compare by base letter first, then accents, then case (lowercase first); spaces, punctuation
+/// and symbols sort before digits, and digits before letters.
+static ROOT_COLLATOR: icu_collator::CollatorBorrowed<'static> =
+    icu_collator::CollatorBorrowed::new_root(icu_collator::options::CollatorOptions::default());
+
+/// `localeCompare`: the root collation's order, as node gives it; locales and options are
+/// ignored.
 pub fn locale_compare(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
-    use unicode_normalization::UnicodeNormalization;
-    // Canonically equivalent strings compare equal ("o\u0308" and "\u00f6").
-    let a: String = String::from_utf16_lossy(&this_units(vm, this, "localeCompare")?)
-        .nfc()
-        .collect();
-    let b: String = vm.to_rust_string(arg(args, 0))?.nfc().collect();
-    let key = |s: &str| {
-        s.chars()
-            .map(|c| c.to_lowercase().next().unwrap_or(c))
-            .collect::<String>()
+    let a = this_units(vm, this, "localeCompare")?;
+    let b = vm.to_units_small(arg(args, 0))?;
+    let alnum = |u: &u16| *u < 0x80 && (*u as u8).is_ascii_alphanumeric();
+    let ord = if a.iter().chain(b.iter()).all(alnum) {
+        // ASCII letters and digits, nearly every call (a sort's comparator on names and ids):
+        // the collation's order of them is digits before letters, case ignored, then at the
+        // first case difference lowercase first, so the units compare in place.
+        let lower = |u: &u16| {
+            if (0x41..=0x5a).contains(u) {
+                u + 0x20
+            } else {
+                *u
+            }
+        };
+        a.iter()
+            .map(lower)
+            .cmp(b.iter().map(lower))
+            .then_with(|| b.cmp(&a))
+    } else {
+        vm.charge((a.len() + b.len()) as u64 / 4)?;
+        ROOT_COLLATOR.compare_utf16(&a, &b)
     };
-    let ord = key(&a).cmp(&key(&b)).then_with(|| {
-        // Lowercase sorts before uppercase in the root collation.
-        b.cmp(&a)
-    });
     Ok(Value::Number(match ord {
         std::cmp::Ordering::Less => -1.0,
         std::cmp::Ordering::Equal => 0.0,
