@@ -57,10 +57,7 @@ pub fn ctor(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
                 }
             }
             v => match vm.to_primitive(v, false)? {
-                Value::Str(s) => {
-                    let s = String::from_utf16_lossy(vm.heap.str(s));
-                    dt::parse(&s, vm.tz_offset_minutes)
-                }
+                Value::Str(s) => parse_units(vm, s),
                 p => vm.to_number(p)?,
             },
         },
@@ -94,8 +91,27 @@ pub fn now(_vm: &mut Vm, _this: Value, _args: &[Value]) -> JsResult<Value> {
 
 /// `Date.parse`.
 pub fn parse(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    if let Value::Str(s) = arg(args, 0) {
+        return Ok(Value::Number(parse_units(vm, s)));
+    }
     let s = vm.to_rust_string(arg(args, 0))?;
     Ok(Value::Number(dt::parse(&s, vm.tz_offset_minutes)))
+}
+
+/// The time value a date string names (NaN if none). A short ASCII string, every date text a
+/// tool returns, is read from a buffer on the stack rather than a new `String`.
+fn parse_units(vm: &Vm, s: crate::heap::StrRef) -> f64 {
+    let u = vm.heap.str(s);
+    let mut buf = [0u8; 64];
+    if u.len() <= buf.len() && u.iter().all(|&c| c < 0x80) {
+        for (b, &c) in buf.iter_mut().zip(u) {
+            *b = c as u8;
+        }
+        if let Ok(text) = std::str::from_utf8(&buf[..u.len()]) {
+            return dt::parse(text, vm.tz_offset_minutes);
+        }
+    }
+    dt::parse(&String::from_utf16_lossy(u), vm.tz_offset_minutes)
 }
 
 /// `Date.UTC`.
@@ -259,6 +275,9 @@ pub fn to_iso_string(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Valu
     }
     if t.is_nan() && vm.current_native_name() == "Date.prototype.toJSON" {
         return Ok(Value::Null);
+    }
+    if let Some(b) = dt::iso_bytes(t) {
+        return Ok(vm.str_from_vec(b.iter().map(|&c| u16::from(c)).collect()));
     }
     Ok(vm.str_value(&to_iso_or_invalid(t)))
 }
