@@ -137,12 +137,10 @@ def(AP, "toSorted", function toSorted(cmp) {
 def(Array, "from", function from(src, f, t) {
   if (src === null || src === undefined) $$typeError(String(src) + " is not iterable");
   let out;
-  if (typeof src === "string" || $$isArray(src) || src instanceof Map || src instanceof Set || (typeof src === "object" && typeof src.length !== "number")) {
+  if ($$isIterable(src)) {
     out = $$iterate(src);
   } else {
-    const n = src.length >>> 0;
-    out = $$newArray(n);
-    for (let i = 0; i < n; i++) out[i] = src[i];
+    out = $$arrayLikeValues(src, src.length);
   }
   if (f !== undefined) {
     callable(f);

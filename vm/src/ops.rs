@@ -574,12 +574,17 @@ impl Vm {
 
     /// Relational comparison `a < b` (or with `swap`, `b < a`); `None` = undefined (NaN involved).
     pub fn less_than(&mut self, a: Value, b: Value) -> JsResult<Option<bool>> {
-        if let (Value::Number(x), Value::Number(y)) = (a, b) {
-            return Ok(if x.is_nan() || y.is_nan() {
-                None
-            } else {
-                Some(x < y)
-            });
+        match (a, b) {
+            (Value::Number(x), Value::Number(y)) => {
+                return Ok(if x.is_nan() || y.is_nan() {
+                    None
+                } else {
+                    Some(x < y)
+                });
+            }
+            // Two strings (a sort's comparator on names): no conversion to ask for.
+            (Value::Str(x), Value::Str(y)) => return Ok(Some(self.heap.str(x) < self.heap.str(y))),
+            _ => {}
         }
         let pa = self.to_primitive(a, false)?;
         let pb = self.to_primitive(b, false)?;

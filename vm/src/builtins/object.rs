@@ -329,6 +329,30 @@ pub fn collect_iterable(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<V
     Ok(Value::Obj(vm.new_array(items)))
 }
 
+/// `$$isIterable(v)`: whether `for...of` can walk `v` (a string, an array, a Map, a Set, an
+/// iterator, a String object, or an object with the prelude's hidden `$$iterator` method):
+/// `Array.from` reads anything else as an array-like, as it reads an object without
+/// `Symbol.iterator`.
+pub fn is_iterable(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
+    let v = arg(args, 0);
+    Ok(Value::Bool(match v {
+        Value::Str(_) => true,
+        Value::Obj(o) => match vm.heap.obj(o).kind {
+            ObjKind::Array(_)
+            | ObjKind::Map(_)
+            | ObjKind::Set(_)
+            | ObjKind::Iterator(_)
+            | ObjKind::Boxed(Value::Str(_)) => true,
+            ObjKind::ToolRef(_) => false,
+            _ => {
+                let key = vm.atoms.intern_str("$$iterator");
+                matches!(vm.get_prop(v, key)?, Value::Obj(f) if vm.heap.obj(f).is_callable())
+            }
+        },
+        _ => false,
+    }))
+}
+
 /// `$$setProto(obj, proto)`.
 pub fn set_proto(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
     if let (Value::Obj(o), Value::Obj(p)) = (arg(args, 0), arg(args, 1)) {
