@@ -721,6 +721,22 @@ impl Heap {
         self.alloc_str(u.into())
     }
 
+    /// A new string of units `a..b` of `r` (clamped to it), copied once, straight from `r`'s
+    /// storage: a string method's result taken from a long receiver without copying the
+    /// receiver first.
+    pub fn alloc_substr(&mut self, r: StrRef, a: usize, b: usize) -> StrRef {
+        let s = self.str(r);
+        let part = s.get(a.min(s.len())..b.min(s.len())).unwrap_or(&[]);
+        if part.len() <= INLINE_STR {
+            let len = part.len();
+            let mut units = [0u16; INLINE_STR];
+            units[..len].copy_from_slice(part);
+            return self.alloc_inline_str(units, len);
+        }
+        let owned: JsStr = part.into();
+        self.alloc_str(owned)
+    }
+
     /// A string stored inline: its whole buffer (a fixed-size copy, not a `memcpy` call) and
     /// its length.
     #[inline]

@@ -27,6 +27,16 @@ impl Vm {
         Value::Str(self.heap.alloc_str_units(units))
     }
 
+    /// Units `a..b` of the string `r` as a new string value (see [`Heap::alloc_substr`]).
+    ///
+    /// [`Heap::alloc_substr`]: crate::heap::Heap::alloc_substr
+    pub fn new_substr(&mut self, r: crate::heap::StrRef, a: usize, b: usize) -> Value {
+        if a >= b {
+            return self.new_str(&[]);
+        }
+        Value::Str(self.heap.alloc_substr(r, a, b))
+    }
+
     /// Allocates a string value from a Rust string.
     pub fn str_value(&mut self, s: &str) -> Value {
         let b = s.as_bytes();

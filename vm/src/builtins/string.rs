@@ -31,6 +31,56 @@ fn this_units(vm: &mut Vm, this: Value, method: &str) -> JsResult<Units> {
     vm.to_units_small(this)
 }
 
+/// A string method's receiver. A string value, or a String object's string, is read in place
+/// in the heap: a method on a long string then costs what it reads and returns, not a copy of
+/// the whole string on every call (`text.indexOf(";", pos)` in a loop scanning a long text
+/// copied the text at every step, which made the loop quadratic: 98x QuickJS on 340 KB). The
+/// string stays alive: its value is the caller's (on the stack, or held by the String object
+/// it passed), and no collection runs inside a builtin. Another receiver (a number, an object
+/// with its own `toString`) is converted to units once.
+enum Recv {
+    Str(crate::heap::StrRef),
+    Owned(Units),
+}
+
+impl Recv {
+    /// The receiver's units.
+    fn units<'a>(&'a self, vm: &'a Vm) -> &'a [u16] {
+        match self {
+            Recv::Str(s) => vm.heap.str(*s),
+            Recv::Owned(u) => u,
+        }
+    }
+
+    /// The receiver's length in units.
+    fn len(&self, vm: &Vm) -> usize {
+        self.units(vm).len()
+    }
+
+    /// Units `a..b` of the receiver as a new string.
+    fn substr(&self, vm: &mut Vm, a: usize, b: usize) -> Value {
+        match self {
+            Recv::Str(s) => vm.new_substr(*s, a, b),
+            Recv::Owned(u) => vm.new_str(u.get(a..b).unwrap_or(&[])),
+        }
+    }
+}
+
+/// `this` for a `String.prototype` method (TypeError on null/undefined), read in place where
+/// it is a string.
+fn this_recv(vm: &mut Vm, this: Value, method: &str) -> JsResult<Recv> {
+    match this {
+        Value::Str(s) => return Ok(Recv::Str(s)),
+        Value::Obj(o) => {
+            if let crate::object::ObjKind::Boxed(Value::Str(s)) = vm.heap.obj(o).kind {
+                return Ok(Recv::Str(s));
+            }
+        }
+        _ => {}
+    }
+    this_units(vm, this, method).map(Recv::Owned)
+}
+
 /// The receiver's primitive string, for a method whose result is the whole receiver (`trim`
 /// with nothing to trim, `toUpperCase` of an upper-case string): strings are immutable, so the
 /// same string is the result, with no copy and no allocation.
@@ -56,7 +106,19 @@ fn find(hay: &[u16], needle: &[u16], from: usize) -> Option<usize> {
     if needle.len() > hay.len() {
         return None;
     }
-    (from..=hay.len() - needle.len()).find(|&i| hay[i..i + needle.len()] == *needle)
+    // Each candidate found by its first unit, a tight loop over the units; only there is the
+    // rest of the needle compared (comparing a slice at every position cost a `bcmp` call each).
+    let (first, rest) = (needle[0], &needle[1..]);
+    let last = hay.len() - needle.len();
+    let mut i = from;
+    while i <= last {
+        i += hay[i..=last].iter().position(|&u| u == first)?;
+        if hay[i + 1..i + needle.len()] == *rest {
+            return Some(i);
+        }
+        i += 1;
+    }
+    None
 }
 
 fn rfind(hay: &[u16], needle: &[u16], from: usize) -> Option<usize> {
@@ -124,18 +186,20 @@ fn index_arg(vm: &mut Vm, v: Value) -> JsResult<f64> {
 
 /// `charAt`.
 pub fn char_at(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
-    let s = this_units(vm, this, "charAt")?;
+    let s = this_recv(vm, this, "charAt")?;
     let i = index_arg(vm, arg(args, 0))?;
-    if i < 0.0 || i as usize >= s.len() {
+    if i < 0.0 || i as usize >= s.len(vm) {
         return Ok(vm.new_str(&[]));
     }
-    Ok(vm.new_str(&[s[i as usize]]))
+    let u = s.units(vm)[i as usize];
+    Ok(vm.new_str(&[u]))
 }
 
 /// `charCodeAt`.
 pub fn char_code_at(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
-    let s = this_units(vm, this, "charCodeAt")?;
+    let s = this_recv(vm, this, "charCodeAt")?;
     let i = index_arg(vm, arg(args, 0))?;
+    let s = s.units(vm);
     if i < 0.0 || i as usize >= s.len() {
         return Ok(Value::Number(f64::NAN));
     }
@@ -144,8 +208,9 @@ pub fn char_code_at(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value>
 
 /// `codePointAt`.
 pub fn code_point_at(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
-    let s = this_units(vm, this, "codePointAt")?;
+    let s = this_recv(vm, this, "codePointAt")?;
     let i = index_arg(vm, arg(args, 0))?;
+    let s = s.units(vm);
     if i < 0.0 || i as usize >= s.len() {
         return Ok(Value::Undefined);
     }
@@ -160,24 +225,32 @@ pub fn code_point_at(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value
 
 /// `at`.
 pub fn at(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
-    let s = this_units(vm, this, "at")?;
+    let s = this_recv(vm, this, "at")?;
     let n = index_arg(vm, arg(args, 0))?;
-    let i = if n < 0.0 { s.len() as f64 + n } else { n };
-    if i < 0.0 || i >= s.len() as f64 {
+    let len = s.len(vm);
+    let i = if n < 0.0 { len as f64 + n } else { n };
+    if i < 0.0 || i >= len as f64 {
         return Ok(Value::Undefined);
     }
-    Ok(vm.new_str(&[s[i as usize]]))
+    let u = s.units(vm)[i as usize];
+    Ok(vm.new_str(&[u]))
 }
 
 /// `indexOf`.
 pub fn index_of(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
-    let s = this_units(vm, this, "indexOf")?;
+    let s = this_recv(vm, this, "indexOf")?;
     let needle = vm.to_units_small(arg(args, 0))?;
-    let from = index_arg(vm, arg(args, 1))?.clamp(0.0, s.len() as f64) as usize;
-    vm.instructions += s.len() as u64 / 16;
-    Ok(Value::Number(
-        find(&s, &needle, from).map_or(-1.0, |i| i as f64),
-    ))
+    let from = index_arg(vm, arg(args, 1))?.clamp(0.0, s.len(vm) as f64) as usize;
+    let (found, scanned) = find_charged(s.units(vm), &needle, from);
+    vm.instructions += scanned as u64 / 16;
+    Ok(Value::Number(found.map_or(-1.0, |i| i as f64)))
+}
+
+/// [`find`], and how many units it read (what the search is charged for).
+fn find_charged(hay: &[u16], needle: &[u16], from: usize) -> (Option<usize>, usize) {
+    let found = find(hay, needle, from);
+    let end = found.map_or(hay.len(), |i| i + needle.len());
+    (found, end.saturating_sub(from))
 }
 
 /// `$$stringIndexOf(s, needle, from)` for the prelude.
@@ -187,22 +260,23 @@ pub fn index_of_from(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Valu
 
 /// `lastIndexOf`.
 pub fn last_index_of(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
-    let s = this_units(vm, this, "lastIndexOf")?;
+    let s = this_recv(vm, this, "lastIndexOf")?;
     let needle = vm.to_units_small(arg(args, 0))?;
+    let len = s.len(vm);
     let from = match arg(args, 1) {
-        Value::Undefined => s.len(),
+        Value::Undefined => len,
         v => {
             let n = vm.to_number(v)?;
             if n.is_nan() {
-                s.len()
+                len
             } else {
-                n.clamp(0.0, s.len() as f64) as usize
+                n.clamp(0.0, len as f64) as usize
             }
         }
     };
-    Ok(Value::Number(
-        rfind(&s, &needle, from).map_or(-1.0, |i| i as f64),
-    ))
+    let found = rfind(s.units(vm), &needle, from);
+    vm.instructions += (from.min(len) - found.unwrap_or(0)) as u64 / 16;
+    Ok(Value::Number(found.map_or(-1.0, |i| i as f64)))
 }
 
 fn reject_regex(vm: &mut Vm, v: Value, method: &str) -> JsResult<()> {
@@ -216,74 +290,74 @@ fn reject_regex(vm: &mut Vm, v: Value, method: &str) -> JsResult<()> {
 
 /// `includes`.
 pub fn includes(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
-    let s = this_units(vm, this, "includes")?;
+    let s = this_recv(vm, this, "includes")?;
     reject_regex(vm, arg(args, 0), "includes")?;
     let needle = vm.to_units_small(arg(args, 0))?;
-    let from = index_arg(vm, arg(args, 1))?.clamp(0.0, s.len() as f64) as usize;
-    vm.instructions += s.len() as u64 / 16;
-    Ok(Value::Bool(find(&s, &needle, from).is_some()))
+    let from = index_arg(vm, arg(args, 1))?.clamp(0.0, s.len(vm) as f64) as usize;
+    let (found, scanned) = find_charged(s.units(vm), &needle, from);
+    vm.instructions += scanned as u64 / 16;
+    Ok(Value::Bool(found.is_some()))
 }
 
 /// `startsWith`.
 pub fn starts_with(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
-    let s = this_units(vm, this, "startsWith")?;
+    let s = this_recv(vm, this, "startsWith")?;
     reject_regex(vm, arg(args, 0), "startsWith")?;
     let needle = vm.to_units_small(arg(args, 0))?;
-    let from = index_arg(vm, arg(args, 1))?.clamp(0.0, s.len() as f64) as usize;
-    Ok(Value::Bool(s[from..].starts_with(&needle)))
+    let from = index_arg(vm, arg(args, 1))?.clamp(0.0, s.len(vm) as f64) as usize;
+    Ok(Value::Bool(s.units(vm)[from..].starts_with(&needle)))
 }
 
 /// `endsWith`.
 pub fn ends_with(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
-    let s = this_units(vm, this, "endsWith")?;
+    let s = this_recv(vm, this, "endsWith")?;
     reject_regex(vm, arg(args, 0), "endsWith")?;
     let needle = vm.to_units_small(arg(args, 0))?;
+    let len = s.len(vm);
     let end = match arg(args, 1) {
-        Value::Undefined => s.len(),
-        v => index_arg(vm, v)?.clamp(0.0, s.len() as f64) as usize,
+        Value::Undefined => len,
+        v => index_arg(vm, v)?.clamp(0.0, len as f64) as usize,
     };
-    Ok(Value::Bool(s[..end].ends_with(&needle)))
+    Ok(Value::Bool(s.units(vm)[..end].ends_with(&needle)))
 }
 
 /// `slice`.
 pub fn slice(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
-    let s = this_units(vm, this, "slice")?;
-    let start = relative_index(vm, arg(args, 0), s.len(), 0)?;
-    let end = relative_index(vm, arg(args, 1), s.len(), s.len())?;
-    if start == 0 && end == s.len() {
+    let s = this_recv(vm, this, "slice")?;
+    let len = s.len(vm);
+    let start = relative_index(vm, arg(args, 0), len, 0)?;
+    let end = relative_index(vm, arg(args, 1), len, len)?;
+    if start == 0 && end == len {
         if let Some(v) = same_string(vm, this) {
             return Ok(v);
         }
     }
-    Ok(if start < end {
-        vm.new_str(&s[start..end])
-    } else {
-        vm.new_str(&[])
-    })
+    Ok(s.substr(vm, start, end))
 }
 
 /// `substring`.
 pub fn substring(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
-    let s = this_units(vm, this, "substring")?;
-    let len = s.len() as f64;
-    let a = index_arg(vm, arg(args, 0))?.clamp(0.0, len) as usize;
+    let s = this_recv(vm, this, "substring")?;
+    let n = s.len(vm);
+    let a = index_arg(vm, arg(args, 0))?.clamp(0.0, n as f64) as usize;
     let b = match arg(args, 1) {
-        Value::Undefined => s.len(),
-        v => index_arg(vm, v)?.clamp(0.0, len) as usize,
+        Value::Undefined => n,
+        v => index_arg(vm, v)?.clamp(0.0, n as f64) as usize,
     };
     let (x, y) = if a < b { (a, b) } else { (b, a) };
-    Ok(vm.new_str(&s[x..y]))
+    Ok(s.substr(vm, x, y))
 }
 
 /// `substr`.
 pub fn substr(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
-    let s = this_units(vm, this, "substr")?;
-    let start = relative_index(vm, arg(args, 0), s.len(), 0)?;
+    let s = this_recv(vm, this, "substr")?;
+    let n = s.len(vm);
+    let start = relative_index(vm, arg(args, 0), n, 0)?;
     let len = match arg(args, 1) {
-        Value::Undefined => s.len() - start,
-        v => index_arg(vm, v)?.clamp(0.0, (s.len() - start) as f64) as usize,
+        Value::Undefined => n - start,
+        v => index_arg(vm, v)?.clamp(0.0, (n - start) as f64) as usize,
     };
-    Ok(vm.new_str(&s[start..start + len]))
+    Ok(s.substr(vm, start, start + len))
 }
 
 fn map_case(vm: &mut Vm, this: Value, upper: bool) -> JsResult<Value> {
@@ -330,7 +404,8 @@ pub fn to_lower(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
 }
 
 fn trim_impl(vm: &mut Vm, this: Value, start: bool, end: bool) -> JsResult<Value> {
-    let s = this_units(vm, this, "trim")?;
+    let recv = this_recv(vm, this, "trim")?;
+    let s = recv.units(vm);
     let mut a = 0;
     let mut b = s.len();
     if start {
@@ -348,7 +423,7 @@ fn trim_impl(vm: &mut Vm, this: Value, start: bool, end: bool) -> JsResult<Value
             return Ok(v);
         }
     }
-    Ok(vm.new_str(&s[a..b]))
+    Ok(recv.substr(vm, a, b))
 }
 
 /// `trim`.
@@ -425,41 +500,51 @@ pub fn repeat(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 
 /// `split`, with a string or RegExp separator.
 pub fn split(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
-    let s = this_units(vm, this, "split")?;
+    let recv = this_recv(vm, this, "split")?;
     let limit = match arg(args, 1) {
         Value::Undefined => u32::MAX as usize,
         v => crate::value::to_uint32(vm.to_number(v)?) as usize,
     };
     if let Some(re) = super::regexp::regexp_data(vm, arg(args, 0)) {
+        let s = Units::from_slice(recv.units(vm));
         return super::regexp::split(vm, &re, &s, limit);
     }
     let mut parts: Vec<Value> = Vec::new();
     if limit == 0 {
         return Ok(Value::Obj(vm.new_array(parts)));
     }
+    let len = recv.len(vm);
     let sep = arg(args, 0);
     if sep.is_undefined() {
-        let whole = vm.new_str(&s);
+        let whole = recv.substr(vm, 0, len);
         return Ok(Value::Obj(vm.new_array(vec![whole])));
     }
     let sep = vm.to_units_small(sep)?;
-    vm.instructions += s.len() as u64 / 8;
+    vm.instructions += len as u64 / 8;
     if sep.is_empty() {
-        for u in s.iter().take(limit) {
-            parts.push(vm.new_str(&[*u]));
+        for i in 0..len.min(limit) {
+            let u = recv.units(vm)[i];
+            parts.push(vm.new_str(&[u]));
         }
         return Ok(Value::Obj(vm.new_array(parts)));
     }
+    // The parts' bounds first, while the receiver is read in place; then the strings.
+    let mut bounds: Vec<(usize, usize)> = Vec::new();
+    let s = recv.units(vm);
     let mut start = 0;
-    while let Some(i) = find(&s, &sep, start) {
-        if parts.len() >= limit {
+    while let Some(i) = find(s, &sep, start) {
+        if bounds.len() >= limit {
             break;
         }
-        parts.push(vm.new_str(&s[start..i]));
+        bounds.push((start, i));
         start = i + sep.len();
     }
-    if parts.len() < limit {
-        parts.push(vm.new_str(&s[start..]));
+    if bounds.len() < limit {
+        bounds.push((start, s.len()));
+    }
+    parts.reserve_exact(bounds.len());
+    for (a, b) in bounds {
+        parts.push(recv.substr(vm, a, b));
     }
     Ok(Value::Obj(vm.new_array(parts)))
 }
