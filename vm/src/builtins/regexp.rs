@@ -298,13 +298,51 @@ fn poll() -> bool {
 
 /// Finds the first match at or after `start`, charging its steps to the instruction budget.
 /// Running out of budget, or the host's interrupt check firing, terminates the execution.
-fn find(
+/// The text a match runs on: units the caller holds, or a string read in place in the heap
+/// (`exec` and `test`, called once per match in a loop over a long text: copying the text at
+/// every call made such a loop quadratic, 13x QuickJS on 340 KB). The string stays alive: it is
+/// the caller's argument, and no collection runs inside a builtin.
+trait Subject {
+    /// The units.
+    fn units<'a>(&'a self, vm: &'a Vm) -> &'a [u16];
+    /// Units `a..b` as a new string.
+    fn substr(&self, vm: &mut Vm, a: usize, b: usize) -> Value;
+}
+
+impl Subject for [u16] {
+    fn units<'a>(&'a self, _vm: &'a Vm) -> &'a [u16] {
+        self
+    }
+    fn substr(&self, vm: &mut Vm, a: usize, b: usize) -> Value {
+        vm.new_str(&self[a..b])
+    }
+}
+
+impl Subject for Vec<u16> {
+    fn units<'a>(&'a self, _vm: &'a Vm) -> &'a [u16] {
+        self
+    }
+    fn substr(&self, vm: &mut Vm, a: usize, b: usize) -> Value {
+        vm.new_str(&self[a..b])
+    }
+}
+
+impl Subject for crate::heap::StrRef {
+    fn units<'a>(&'a self, vm: &'a Vm) -> &'a [u16] {
+        vm.heap.str(*self)
+    }
+    fn substr(&self, vm: &mut Vm, a: usize, b: usize) -> Value {
+        vm.new_substr(*self, a, b)
+    }
+}
+
+fn find<T: Subject + ?Sized>(
     vm: &mut Vm,
     re: &RegExpData,
-    text: &[u16],
+    text: &T,
     start: usize,
 ) -> JsResult<Option<regress::Match>> {
-    if start > text.len() {
+    if start > text.units(vm).len() {
         return Ok(None);
     }
     let left = vm
@@ -317,6 +355,7 @@ fn find(
     let saved = POLL.with(|p| p.replace(check));
     let unicode = re.flags & (U | V) != 0;
     let out = regress::interrupt::with_budget(left, poll_fn, || {
+        let text = text.units(vm);
         if unicode {
             re.regex.find_from_utf16(text, start).next()
         } else {
@@ -365,11 +404,11 @@ fn set_last_index(vm: &mut Vm, o: ObjRef, i: usize) -> JsResult<()> {
 }
 
 /// Runs the matcher as `exec` does (honouring and updating `lastIndex` for `g`/`y`).
-fn exec_raw(
+fn exec_raw<T: Subject + ?Sized>(
     vm: &mut Vm,
     o: ObjRef,
     re: &RegExpData,
-    text: &[u16],
+    text: &T,
 ) -> JsResult<Option<regress::Match>> {
     let global_or_sticky = re.flags & (G | Y) != 0;
     let last = if global_or_sticky {
@@ -388,24 +427,28 @@ fn exec_raw(
     Ok(m)
 }
 
-fn slice_value(vm: &mut Vm, text: &[u16], r: &Option<std::ops::Range<usize>>) -> Value {
+fn slice_value<T: Subject + ?Sized>(
+    vm: &mut Vm,
+    text: &T,
+    r: &Option<std::ops::Range<usize>>,
+) -> Value {
     match r {
-        Some(r) => vm.new_str(&text[r.clone()]),
+        Some(r) => text.substr(vm, r.start, r.end),
         None => Value::Undefined,
     }
 }
 
 /// The array `exec` returns: the match and its groups, with `index`, `input`, `groups` and (for
 /// the `d` flag) `indices`.
-fn match_array(
+fn match_array<T: Subject + ?Sized>(
     vm: &mut Vm,
     re: &RegExpData,
     m: &regress::Match,
-    text: &[u16],
+    text: &T,
     input: Value,
 ) -> Value {
     let mut items = Vec::with_capacity(m.captures.len() + 1);
-    items.push(vm.new_str(&text[m.range.clone()]));
+    items.push(text.substr(vm, m.range.start, m.range.end));
     for c in &m.captures {
         let v = slice_value(vm, text, c);
         items.push(v);
@@ -463,10 +506,9 @@ fn match_array(
 /// `exec`.
 pub fn exec(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let (o, re) = this_regexp(vm, this, "exec")?;
-    let input = Value::Str(vm.to_str(arg(args, 0))?);
-    let text = vm.to_units(input)?;
+    let text = vm.to_str(arg(args, 0))?;
     Ok(match exec_raw(vm, o, &re, &text)? {
-        Some(m) => match_array(vm, &re, &m, &text, input),
+        Some(m) => match_array(vm, &re, &m, &text, Value::Str(text)),
         None => Value::Null,
     })
 }
@@ -474,7 +516,7 @@ pub fn exec(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 /// `test`.
 pub fn test(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let (o, re) = this_regexp(vm, this, "test")?;
-    let text = vm.to_units(arg(args, 0))?;
+    let text = vm.to_str(arg(args, 0))?;
     Ok(Value::Bool(exec_raw(vm, o, &re, &text)?.is_some()))
 }
 
