@@ -325,6 +325,27 @@ pub fn is_js_whitespace(c: char) -> bool {
     )
 }
 
+/// Runs `f` on `u` as a `&str` if every unit is ASCII (`None` otherwise): a short string from
+/// a buffer on the stack, a longer one from a new vector. For parsers of ASCII text (numbers,
+/// dates) that would otherwise copy every argument into a `String`.
+pub fn with_ascii<R>(u: &[u16], f: impl FnOnce(&str) -> R) -> Option<R> {
+    if !u.iter().all(|&c| c < 0x80) {
+        return None;
+    }
+    let mut buf = [0u8; 64];
+    let long: Vec<u8>;
+    let bytes: &[u8] = if u.len() <= buf.len() {
+        for (b, &c) in buf.iter_mut().zip(u) {
+            *b = c as u8;
+        }
+        &buf[..u.len()]
+    } else {
+        long = u.iter().map(|&c| c as u8).collect();
+        &long
+    };
+    std::str::from_utf8(bytes).ok().map(f)
+}
+
 /// `true` if the UTF-16 unit is JS whitespace (for trimming without decoding).
 pub fn is_ws_unit(u: u16) -> bool {
     char::from_u32(u as u32).is_some_and(is_js_whitespace)

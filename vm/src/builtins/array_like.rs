@@ -135,11 +135,8 @@ fn elements_from_props(vm: &Vm, o: ObjRef, len: usize) -> Option<Vec<Value>> {
 /// (`undefined` where absent), `length` being `src.length` as read (ToLength here).
 pub fn values(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
     let src = super::arg(args, 0);
-    let n = to_length(vm, super::arg(args, 1))?;
-    if n > MAX_ARRAY_LEN as f64 {
-        return Err(vm.range_error("Invalid array length"));
-    }
-    let len = n as usize;
+    // ToLength is at most 2^53 - 1, which `usize` holds; past the array limit is a RangeError.
+    let len = to_length(vm, super::arg(args, 1))? as usize;
     vm.check_array_len(len)?;
     vm.charge(len as u64 / 4)?;
     let mut items = read_elements(vm, src, len)?;

@@ -98,18 +98,12 @@ pub fn parse(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
     Ok(Value::Number(dt::parse(&s, vm.tz_offset_minutes)))
 }
 
-/// The time value a date string names (NaN if none). A short ASCII string, every date text a
-/// tool returns, is read from a buffer on the stack rather than a new `String`.
+/// The time value a date string names (NaN if none). An ASCII string, every date text a tool
+/// returns, is read without a new `String`.
 fn parse_units(vm: &Vm, s: crate::heap::StrRef) -> f64 {
     let u = vm.heap.str(s);
-    let mut buf = [0u8; 64];
-    if u.len() <= buf.len() && u.iter().all(|&c| c < 0x80) {
-        for (b, &c) in buf.iter_mut().zip(u) {
-            *b = c as u8;
-        }
-        if let Ok(text) = std::str::from_utf8(&buf[..u.len()]) {
-            return dt::parse(text, vm.tz_offset_minutes);
-        }
+    if let Some(t) = crate::value::with_ascii(u, |text| dt::parse(text, vm.tz_offset_minutes)) {
+        return t;
     }
     dt::parse(&String::from_utf16_lossy(u), vm.tz_offset_minutes)
 }

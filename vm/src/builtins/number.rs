@@ -171,21 +171,9 @@ fn parse_float_units(u: &[u16]) -> f64 {
             end = j;
         }
     }
-    // Every unit of the prefix is ASCII. A short one is parsed from the stack.
-    let mut buf = [0u8; 64];
-    let text: Vec<u8>;
-    let bytes: &[u8] = if end <= buf.len() {
-        for (b, &c) in buf.iter_mut().zip(&body[..end]) {
-            *b = c as u8;
-        }
-        &buf[..end]
-    } else {
-        text = body[..end].iter().map(|&c| c as u8).collect();
-        &text
-    };
-    let x = std::str::from_utf8(bytes)
-        .ok()
-        .and_then(|t| t.parse::<f64>().ok())
+    // Every unit of the prefix is ASCII.
+    let x = crate::value::with_ascii(&body[..end], |t| t.parse::<f64>().ok())
+        .flatten()
         .unwrap_or(f64::NAN);
     sign * x
 }

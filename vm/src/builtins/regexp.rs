@@ -4,6 +4,7 @@
 //! catastrophic pattern ends the execution (uncatchably) instead of hanging the executor.
 
 use super::arg;
+use super::string::Text;
 use crate::atoms::names;
 use crate::heap::ObjRef;
 use crate::interp::{Halt, InterruptCheck, Vm};
@@ -298,45 +299,10 @@ fn poll() -> bool {
 
 /// Finds the first match at or after `start`, charging its steps to the instruction budget.
 /// Running out of budget, or the host's interrupt check firing, terminates the execution.
-/// The text a match runs on: units the caller holds, or a string read in place in the heap
-/// (`exec` and `test`, called once per match in a loop over a long text: copying the text at
-/// every call made such a loop quadratic, 13x QuickJS on 340 KB). The string stays alive: it is
-/// the caller's argument, and no collection runs inside a builtin.
-trait Subject {
-    /// The units.
-    fn units<'a>(&'a self, vm: &'a Vm) -> &'a [u16];
-    /// Units `a..b` as a new string.
-    fn substr(&self, vm: &mut Vm, a: usize, b: usize) -> Value;
-}
-
-impl Subject for [u16] {
-    fn units<'a>(&'a self, _vm: &'a Vm) -> &'a [u16] {
-        self
-    }
-    fn substr(&self, vm: &mut Vm, a: usize, b: usize) -> Value {
-        vm.new_str(&self[a..b])
-    }
-}
-
-impl Subject for Vec<u16> {
-    fn units<'a>(&'a self, _vm: &'a Vm) -> &'a [u16] {
-        self
-    }
-    fn substr(&self, vm: &mut Vm, a: usize, b: usize) -> Value {
-        vm.new_str(&self[a..b])
-    }
-}
-
-impl Subject for crate::heap::StrRef {
-    fn units<'a>(&'a self, vm: &'a Vm) -> &'a [u16] {
-        vm.heap.str(*self)
-    }
-    fn substr(&self, vm: &mut Vm, a: usize, b: usize) -> Value {
-        vm.new_substr(*self, a, b)
-    }
-}
-
-fn find<T: Subject + ?Sized>(
+/// `text` is units the caller holds or, for `exec` and `test` (called once per match in a loop
+/// over a long text), the subject string read in place: copying it at every call made such a
+/// loop quadratic, 13x QuickJS on 340 KB.
+fn find<T: Text + ?Sized>(
     vm: &mut Vm,
     re: &RegExpData,
     text: &T,
@@ -404,7 +370,7 @@ fn set_last_index(vm: &mut Vm, o: ObjRef, i: usize) -> JsResult<()> {
 }
 
 /// Runs the matcher as `exec` does (honouring and updating `lastIndex` for `g`/`y`).
-fn exec_raw<T: Subject + ?Sized>(
+fn exec_raw<T: Text + ?Sized>(
     vm: &mut Vm,
     o: ObjRef,
     re: &RegExpData,
@@ -427,7 +393,7 @@ fn exec_raw<T: Subject + ?Sized>(
     Ok(m)
 }
 
-fn slice_value<T: Subject + ?Sized>(
+fn slice_value<T: Text + ?Sized>(
     vm: &mut Vm,
     text: &T,
     r: &Option<std::ops::Range<usize>>,
@@ -440,7 +406,7 @@ fn slice_value<T: Subject + ?Sized>(
 
 /// The array `exec` returns: the match and its groups, with `index`, `input`, `groups` and (for
 /// the `d` flag) `indices`.
-fn match_array<T: Subject + ?Sized>(
+fn match_array<T: Text + ?Sized>(
     vm: &mut Vm,
     re: &RegExpData,
     m: &regress::Match,

@@ -31,37 +31,70 @@ fn this_units(vm: &mut Vm, this: Value, method: &str) -> JsResult<Units> {
     vm.to_units_small(this)
 }
 
-/// A string method's receiver. A string value, or a String object's string, is read in place
-/// in the heap: a method on a long string then costs what it reads and returns, not a copy of
-/// the whole string on every call (`text.indexOf(";", pos)` in a loop scanning a long text
-/// copied the text at every step, which made the loop quadratic: 98x QuickJS on 340 KB). The
-/// string stays alive: its value is the caller's (on the stack, or held by the String object
-/// it passed), and no collection runs inside a builtin. Another receiver (a number, an object
-/// with its own `toString`) is converted to units once.
+/// Text a builtin reads: units it holds, or a string read in place where it lives in the
+/// heap. A method on a long string then costs what it reads and returns, not a copy of the
+/// whole string on every call (`text.indexOf(";", pos)` or `re.exec(text)` in a loop scanning
+/// a long text copied the text at every step, which made the loop quadratic). A string read in
+/// place stays alive: it is the caller's value (on the stack, or held by the String object it
+/// passed), and no collection runs inside a builtin.
+pub(crate) trait Text {
+    /// The units.
+    fn units<'a>(&'a self, vm: &'a Vm) -> &'a [u16];
+
+    /// The length in units.
+    fn len(&self, vm: &Vm) -> usize {
+        self.units(vm).len()
+    }
+
+    /// Units `a..b` as a new string.
+    fn substr(&self, vm: &mut Vm, a: usize, b: usize) -> Value;
+}
+
+impl Text for [u16] {
+    fn units<'a>(&'a self, _vm: &'a Vm) -> &'a [u16] {
+        self
+    }
+    fn substr(&self, vm: &mut Vm, a: usize, b: usize) -> Value {
+        vm.new_str(self.get(a..b).unwrap_or(&[]))
+    }
+}
+
+impl Text for Vec<u16> {
+    fn units<'a>(&'a self, _vm: &'a Vm) -> &'a [u16] {
+        self
+    }
+    fn substr(&self, vm: &mut Vm, a: usize, b: usize) -> Value {
+        self.as_slice().substr(vm, a, b)
+    }
+}
+
+impl Text for crate::heap::StrRef {
+    fn units<'a>(&'a self, vm: &'a Vm) -> &'a [u16] {
+        vm.heap.str(*self)
+    }
+    fn substr(&self, vm: &mut Vm, a: usize, b: usize) -> Value {
+        vm.new_substr(*self, a, b)
+    }
+}
+
+/// A string method's receiver: a string (or a String object's string) read in place, or the
+/// units of another value (a number, an object with its own `toString`) converted once.
 enum Recv {
     Str(crate::heap::StrRef),
     Owned(Units),
 }
 
-impl Recv {
-    /// The receiver's units.
+impl Text for Recv {
     fn units<'a>(&'a self, vm: &'a Vm) -> &'a [u16] {
         match self {
-            Recv::Str(s) => vm.heap.str(*s),
+            Recv::Str(s) => s.units(vm),
             Recv::Owned(u) => u,
         }
     }
-
-    /// The receiver's length in units.
-    fn len(&self, vm: &Vm) -> usize {
-        self.units(vm).len()
-    }
-
-    /// Units `a..b` of the receiver as a new string.
     fn substr(&self, vm: &mut Vm, a: usize, b: usize) -> Value {
         match self {
-            Recv::Str(s) => vm.new_substr(*s, a, b),
-            Recv::Owned(u) => vm.new_str(u.get(a..b).unwrap_or(&[])),
+            Recv::Str(s) => s.substr(vm, a, b),
+            Recv::Owned(u) => u.as_slice().substr(vm, a, b),
         }
     }
 }
