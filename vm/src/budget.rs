@@ -20,16 +20,21 @@ impl Vm {
     /// memory budget even if everything allocated since the last collection were garbage. The
     /// refusal terminates the execution (`OutOfMemory`), like the limit does at a collection.
     pub fn reserve(&mut self, bytes: usize) -> crate::ops::JsResult<()> {
+        if !self.would_fit(bytes) {
+            self.pending_halt = Some(Halt::OutOfMemory);
+            return Err(Value::Undefined);
+        }
+        Ok(())
+    }
+
+    /// Whether [`Vm::reserve`] would accept `bytes` (without refusing anything).
+    pub(crate) fn would_fit(&self, bytes: usize) -> bool {
         let max = self.limits.max_memory_bytes;
         let floor = self
             .heap
             .live_after_gc
             .saturating_add(self.atoms.dynamic_bytes());
-        if max != usize::MAX && floor.saturating_add(bytes) > max {
-            self.pending_halt = Some(Halt::OutOfMemory);
-            return Err(Value::Undefined);
-        }
-        Ok(())
+        max == usize::MAX || floor.saturating_add(bytes) <= max
     }
 
     /// Checks the memory limit after a collection.

@@ -3,6 +3,7 @@
 
 use crate::arena_alloc::ArenaAlloc;
 use crate::object::{IterState, ObjKind, Object, PromiseState, Reaction};
+use crate::str_pool::{StrPool, POOL_MAX};
 use crate::value::Value;
 use std::sync::Arc;
 
@@ -319,7 +320,9 @@ impl<T: Clone + 'static> Arena<T> {
             - self.copied_list.len()
     }
 
-    fn sweep(&mut self, mut size: impl FnMut(&T) -> usize) -> usize {
+    /// Frees every unmarked slot (handing its value to `freed`) and clears the marks; returns
+    /// the sum of `size` over the slots kept.
+    fn sweep(&mut self, mut size: impl FnMut(&T) -> usize, mut freed: impl FnMut(T)) -> usize {
         let mut live = 0;
         for (i, (slot, mark)) in self.slots.iter_mut().zip(self.marks.iter_mut()).enumerate() {
             if *mark {
@@ -327,8 +330,8 @@ impl<T: Clone + 'static> Arena<T> {
                 if let Some(v) = slot {
                     live += size(v);
                 }
-            } else if slot.is_some() {
-                *slot = None;
+            } else if let Some(v) = slot.take() {
+                freed(v);
                 self.free.push(i as u32);
             }
         }
@@ -362,6 +365,8 @@ pub(crate) struct HeapSpare {
     objs: ArenaSpare<Object>,
     /// An array's item buffer, emptied (see [`Heap::items_room`]).
     items: Vec<Value>,
+    /// The string pool's buffers, emptied.
+    pool: StrPool,
 }
 
 impl HeapSpare {
@@ -370,12 +375,16 @@ impl HeapSpare {
         strs: ArenaSpare::EMPTY,
         objs: ArenaSpare::EMPTY,
         items: Vec::new(),
+        pool: StrPool::EMPTY,
     };
 
     /// Whether it holds no buffer (dropping it would free nothing). Tested without
     /// short-circuiting: one branch for the caller, not one per buffer.
     pub(crate) fn holds_nothing(&self) -> bool {
-        self.strs.holds_nothing() & self.objs.holds_nothing() & (self.items.capacity() == 0)
+        self.strs.holds_nothing()
+            & self.objs.holds_nothing()
+            & (self.items.capacity() == 0)
+            & self.pool.owns_nothing()
     }
 }
 
@@ -445,6 +454,15 @@ pub enum StrData {
         /// The units.
         units: [u16; INLINE_STR],
     },
+    /// A string of `INLINE_STR + 1` to [`POOL_MAX`] units, in a block of the heap's pool.
+    Pooled {
+        /// The block's size class.
+        class: u8,
+        /// How many units are the string.
+        len: u8,
+        /// Where the block starts in the pool.
+        at: u32,
+    },
     /// The first `len` units of a shared append buffer (see [`Heap::concat`]).
     Slice {
         /// The buffer (an index into the heap's buffer arena).
@@ -468,6 +486,8 @@ pub struct Heap {
     strs: Arena<StrData>,
     /// Append buffers shared by the strings `+=` builds (see [`StrData::Slice`]).
     bufs: Arena<Vec<u16>>,
+    /// The units of strings of 11 to 64 units (see [`StrData::Pooled`]).
+    pool: StrPool,
     objs: Arena<Object>,
     cells: Arena<Value>,
     /// Bytes allocated since the last collection (approximate).
@@ -538,7 +558,12 @@ impl Heap {
         base: &'static HeapBase,
         spare: HeapSpare,
     ) {
-        let HeapSpare { strs, objs, items } = spare;
+        let HeapSpare {
+            strs,
+            objs,
+            items,
+            pool,
+        } = spare;
         // SAFETY: the fields of the heap at `p`, each written once (the caller's contract).
         unsafe {
             Arena::write_with_spare(
@@ -567,18 +592,19 @@ impl Heap {
             );
         }
         // SAFETY: the same heap, its other fields.
-        unsafe { Heap::write_unused(p, items) };
+        unsafe { Heap::write_unused(p, items, pool) };
     }
 
     /// Writes into `p` every field of a heap that nothing has been allocated in yet but its
     /// four arenas, which the caller writes: no collections, the first threshold, no limit,
-    /// and `items_room` as the room for the first array's items.
+    /// `items_room` as the room for the first array's items and `pool` as the string pool
+    /// (a previous execution's buffers, emptied, or none).
     ///
     /// # Safety
     ///
     /// `p` must be valid for writes of one `Heap`; what it held is overwritten, not dropped.
     #[inline(always)]
-    unsafe fn write_unused(p: *mut Heap, items_room: Vec<Value>) {
+    unsafe fn write_unused(p: *mut Heap, items_room: Vec<Value>, pool: StrPool) {
         crate::spare::init_in_place!(@ptr p, Heap {
             allocated: 0,
             live_after_gc: 0,
@@ -591,6 +617,7 @@ impl Heap {
             gray_objs: Vec::new(),
             key_atoms: Vec::new(),
             items_room,
+            pool,
         }, in_place: [strs, bufs, objs, cells]);
     }
 
@@ -616,8 +643,10 @@ impl Heap {
             gray_objs,
             key_atoms,
             items_room,
+            pool,
         } = self;
         strs.owns_nothing()
+            & pool.owns_nothing()
             & bufs.owns_nothing()
             & objs.owns_nothing()
             & cells.owns_nothing()
@@ -632,6 +661,7 @@ impl Heap {
             strs: self.strs.take_spare(MAX_SPARE_SLOTS),
             objs: self.objs.take_spare(MAX_SPARE_SLOTS),
             items,
+            pool: self.pool.take_spare(),
         }
     }
 
@@ -669,14 +699,20 @@ impl Heap {
             std::ptr::addr_of_mut!((*p).bufs).write(bufs);
             std::ptr::addr_of_mut!((*p).objs).write(objs);
             std::ptr::addr_of_mut!((*p).cells).write(cells);
-            Heap::write_unused(p, Vec::new());
+            Heap::write_unused(p, Vec::new(), StrPool::EMPTY);
             h.assume_init()
         }
     }
 
     /// Turns this heap into a base for others (after the realm template is built). Handles
     /// stay valid.
-    pub fn into_base(self) -> HeapBase {
+    pub fn into_base(mut self) -> HeapBase {
+        // Base strings are read without the pool that made them: each gets its own units.
+        for slot in self.strs.slots.iter_mut() {
+            if let Some(StrData::Pooled { len, at, .. }) = *slot {
+                *slot = Some(StrData::Flat(self.pool.get(at, len).into()));
+            }
+        }
         HeapBase {
             strs: self.strs.into_base(),
             bufs: self.bufs.into_base(),
@@ -704,11 +740,12 @@ impl Heap {
 
     /// Allocates a string.
     pub fn alloc_str(&mut self, s: JsStr) -> StrRef {
-        if s.len() <= INLINE_STR {
+        if s.len() <= POOL_MAX {
+            // Its units move into the slot or the pool: the box is freed now, while the
+            // allocator's per-thread cache takes it back cheaply, not in a collection's bulk.
             return self.alloc_str_units(&s);
         }
-        self.allocated += s.len() * 2 + 32;
-        StrRef(self.strs.alloc(StrData::Flat(s)))
+        self.alloc_flat(s)
     }
 
     /// Allocates a string from units, in its slot when short enough.
@@ -718,7 +755,29 @@ impl Heap {
             units[..u.len()].copy_from_slice(u);
             return self.alloc_inline_str(units, u.len());
         }
-        self.alloc_str(u.into())
+        if let Some(r) = self.alloc_pooled(u) {
+            return r;
+        }
+        self.alloc_flat(u.into())
+    }
+
+    /// Allocates a string in a box of its own.
+    fn alloc_flat(&mut self, s: JsStr) -> StrRef {
+        self.allocated += s.len() * 2 + 32;
+        StrRef(self.strs.alloc(StrData::Flat(s)))
+    }
+
+    /// Allocates a string of at most [`POOL_MAX`] units in the pool (`None` if longer, or if
+    /// the pool is full).
+    #[inline]
+    fn alloc_pooled(&mut self, u: &[u16]) -> Option<StrRef> {
+        let (class, at) = self.pool.alloc(u)?;
+        self.allocated += StrPool::block_bytes(class) + 32;
+        Some(StrRef(self.strs.alloc(StrData::Pooled {
+            class,
+            len: u.len() as u8,
+            at,
+        })))
     }
 
     /// A new string of units `a..b` of `r` (clamped to it), copied once, straight from `r`'s
@@ -727,14 +786,23 @@ impl Heap {
     pub fn alloc_substr(&mut self, r: StrRef, a: usize, b: usize) -> StrRef {
         let s = self.str(r);
         let part = s.get(a.min(s.len())..b.min(s.len())).unwrap_or(&[]);
-        if part.len() <= INLINE_STR {
-            let len = part.len();
+        let len = part.len();
+        if len <= INLINE_STR {
             let mut units = [0u16; INLINE_STR];
             units[..len].copy_from_slice(part);
             return self.alloc_inline_str(units, len);
         }
+        if len <= POOL_MAX {
+            // Copied out first: the pool may be what `part` borrows.
+            let mut units = [0u16; POOL_MAX];
+            units[..len].copy_from_slice(part);
+            if let Some(h) = self.alloc_pooled(&units[..len]) {
+                return h;
+            }
+            return self.alloc_flat(units[..len].into());
+        }
         let owned: JsStr = part.into();
-        self.alloc_str(owned)
+        self.alloc_flat(owned)
     }
 
     /// A string stored inline: its whole buffer (a fixed-size copy, not a `memcpy` call) and
@@ -781,6 +849,7 @@ impl Heap {
         match self.strs.get(r.0) {
             Some(StrData::Flat(s)) => s,
             Some(StrData::Inline { len, units }) => &units[..(*len as usize).min(INLINE_STR)],
+            Some(&StrData::Pooled { len, at, .. }) => self.pool.get(at, len),
             Some(&StrData::Slice { buf, len }) => match self.bufs.get(buf) {
                 Some(b) => &b[..(len as usize).min(b.len())],
                 None => &[],
@@ -1048,17 +1117,26 @@ impl Heap {
         // Every object the sweep keeps was traced above (marking one queues it), so its size
         // is in `live_objs` already.
         let live = live_objs
-            + self.objs.sweep(|_| 0)
-            + self.strs.sweep(|s| match s {
-                StrData::Flat(s) => s.len() * 2 + 32,
-                StrData::Inline { .. } | StrData::Slice { .. } => 32,
-            })
-            + self.bufs.sweep(|b| b.capacity() * 2)
-            + self.cells.sweep(|_| 24)
+            + self.objs.sweep(|_| 0, drop)
+            + self.strs.sweep(
+                |s| match s {
+                    StrData::Flat(s) => s.len() * 2 + 32,
+                    &StrData::Pooled { class, .. } => StrPool::block_bytes(class) + 32,
+                    StrData::Inline { .. } | StrData::Slice { .. } => 32,
+                },
+                |s| {
+                    if let StrData::Pooled { class, at, .. } = s {
+                        self.pool.release(class, at);
+                    }
+                },
+            )
+            + self.bufs.sweep(|b| b.capacity() * 2, drop)
+            + self.cells.sweep(|_| 24, drop)
             + self.objs.free_bytes()
             + self.strs.free_bytes()
             + self.bufs.free_bytes()
-            + self.cells.free_bytes();
+            + self.cells.free_bytes()
+            + self.pool.free_bytes();
         self.live_after_gc = live;
         self.allocated = 0;
         // Collect again once as much as is live has been allocated, but under a budget no
@@ -1200,8 +1278,11 @@ mod tests {
         let kept: usize = [root, child, arr].iter().map(|&o| h.obj(o).bytes()).sum();
         h.mark_value(Value::Obj(root));
         h.finish_collection();
-        let spare =
-            h.objs.free_bytes() + h.strs.free_bytes() + h.bufs.free_bytes() + h.cells.free_bytes();
+        let spare = h.objs.free_bytes()
+            + h.strs.free_bytes()
+            + h.bufs.free_bytes()
+            + h.cells.free_bytes()
+            + h.pool.free_bytes();
         assert_eq!(h.live_after_gc, kept + spare);
         assert_eq!(h.object_count(), 3);
         assert!(garbage.iter().all(|&g| h.objs.get(g.0).is_none()));

@@ -3,7 +3,10 @@
 //! Locals, constants, number arithmetic and comparisons, jumps and truthiness branches, own
 //! property and method reads, array element reads, stores and `in`, captured variables,
 //! object and array literals, plain JavaScript calls and returns, builtin calls, and a sort
-//! comparator's number result.
+//! comparator's number result; and, out of line where they are longer, what runs no program
+//! code: equality and string comparisons, `+` and template literals on primitives, `typeof`,
+//! destructuring reads, `for...of` steps, string-keyed reads and writes of ordinary objects,
+//! a string's units, and closure cells.
 //!
 //! The general loop in `interp.rs` keeps the operand stack in `Vm::stack`, a `Vec` behind
 //! `&mut self`: every push, pop and local access loaded its pointer and length from memory and
@@ -94,7 +97,10 @@ pub(crate) fn is_hot(op: &Op) -> bool {
             | Op::Ge {}
             | Op::StrictEq {}
             | Op::StrictNe {}
+            | Op::Eq {}
+            | Op::Ne {}
             | Op::ToStr {}
+            | Op::Concat { .. }
             | Op::Not {}
             | Op::AddInt { .. }
             | Op::SubInt { .. }
@@ -136,6 +142,8 @@ pub(crate) fn is_hot(op: &Op) -> bool {
             | Op::GetGlobal { .. }
             | Op::GetLocalProp { .. }
             | Op::GetProp { .. }
+            | Op::DupGetProp { .. }
+            | Op::IterNext {}
             | Op::GetLocalElem { .. }
             | Op::GetElem {}
             | Op::SetElem {}
@@ -155,6 +163,19 @@ pub(crate) fn is_hot(op: &Op) -> bool {
             | Op::NewArray { .. }
             | Op::ArrayPush {}
             | Op::InitProp { .. }
+            | Op::Dup2 {}
+            | Op::Rot3 {}
+            | Op::ToElemKey {}
+            | Op::Typeof {}
+            | Op::LoadIntrinsic { .. }
+            | Op::This {}
+            | Op::Callee {}
+            | Op::JumpIfNullish { .. }
+            | Op::JumpIfNotNullish { .. }
+            | Op::JumpIfNotUndefined { .. }
+            | Op::GetIter {}
+            | Op::NewCell { .. }
+            | Op::FreshCell { .. }
     )
 }
 
@@ -520,9 +541,14 @@ pub(crate) unsafe fn run_hot<'c>(
         // `JumpIfNot*`: pops two numbers and jumps unless relation `$which` holds between them.
         macro_rules! jump_unless_top2 {
             ($which:expr, $target:expr) => {{
-                let (x, y) = top2_num!();
+                need!(2);
+                let r = match (*sp.sub(2), *sp.sub(1)) {
+                    (Value::Number(x), Value::Number(y)) => relation!($which, x, y),
+                    (Value::Str(x), Value::Str(y)) => vm.str_relation($which, x, y),
+                    _ => cold!(),
+                };
                 sp = sp.sub(2);
-                if !relation!($which, x, y) {
+                if !r {
                     jump!($target.0 as usize)
                 }
             }};
@@ -564,6 +590,59 @@ pub(crate) unsafe fn run_hot<'c>(
                 need!(2);
                 std::ptr::swap(sp.sub(1), sp.sub(2));
             }
+            Op::Dup2 {} => {
+                need!(2);
+                room!(2);
+                let (a, b) = (*sp.sub(2), *sp.sub(1));
+                sp.write(a);
+                sp.add(1).write(b);
+                sp = sp.add(2);
+            }
+            // a b c -> c a b
+            Op::Rot3 {} => {
+                need!(3);
+                let c = *sp.sub(1);
+                *sp.sub(1) = *sp.sub(2);
+                *sp.sub(2) = *sp.sub(3);
+                *sp.sub(3) = c;
+            }
+            // A computed key under a base that is not null or undefined: a primitive key stays
+            // as it is (an object key's `toString`, and the error for a nullish base, are the
+            // general loop's).
+            Op::ToElemKey {} => {
+                need!(2);
+                if (*sp.sub(2)).is_nullish() || matches!(*sp.sub(1), Value::Obj(_)) {
+                    cold!()
+                }
+            }
+            Op::Typeof {} => {
+                need!(1);
+                let t = vm.type_of(*sp.sub(1));
+                *sp.sub(1) = vm.str_value(t);
+            }
+            Op::LoadIntrinsic { name } => push!(vm.intrinsic(name)),
+            Op::This {} => push!(vm.frames.last().map(|f| f.this).unwrap_or(Value::Undefined)),
+            Op::Callee {} => push!(vm.frame_callee()),
+            Op::NewCell { slot } => {
+                let c = vm.heap.alloc_cell(Value::Empty);
+                *local!(slot.0) = Value::Cell(c);
+            }
+            Op::FreshCell { slot } => {
+                if let Value::Cell(c) = *local!(slot.0) {
+                    let v = vm.heap.cell(c);
+                    let n = vm.heap.alloc_cell(v);
+                    *local!(slot.0) = Value::Cell(n);
+                }
+            }
+            // `for...of` over an array, a string, a Map or a Set (a new iterator object);
+            // anything else (an object with its own iterator) is the general loop's.
+            Op::GetIter {} => {
+                need!(1);
+                match vm.iterator_of(*sp.sub(1)) {
+                    Some(it) => *sp.sub(1) = Value::Obj(it),
+                    None => cold!(),
+                }
+            }
             Op::GetLocal { slot } => push!(*local!(slot.0)),
             Op::GetLocalChecked { slot, .. } => {
                 let v = *local!(slot.0);
@@ -591,9 +670,26 @@ pub(crate) unsafe fn run_hot<'c>(
                 sp = sp.sub(1);
                 *p = *sp;
             }
-            Op::Add {} => binary_num!(|x, y| x + y),
+            // Numbers in line; strings (no object operand, so no code runs) out of line.
+            Op::Add {} => {
+                need!(2);
+                match (*sp.sub(2), *sp.sub(1)) {
+                    (Value::Number(x), Value::Number(y)) => {
+                        sp = sp.sub(1);
+                        store_number(&mut *sp.sub(1), x + y);
+                    }
+                    (a, b) => match vm.add_prims(a, b) {
+                        Some(v) => {
+                            sp = sp.sub(1);
+                            *sp.sub(1) = v;
+                        }
+                        None => cold!(),
+                    },
+                }
+            }
             Op::AddLocal { slot } => {
                 need!(1);
+                // Numbers only: a string path here cost the numeric loops' layout (c_loop 7%).
                 match (*local!(slot.0), *sp.sub(1)) {
                     (Value::Number(x), Value::Number(y)) => store_number(&mut *sp.sub(1), x + y),
                     _ => cold!(),
@@ -607,7 +703,14 @@ pub(crate) unsafe fn run_hot<'c>(
                         store_number(&mut *p, x + y);
                         sp = sp.sub(1);
                     }
-                    _ => cold!(),
+                    // `s += piece`.
+                    (a, b) => match vm.add_prims(a, b) {
+                        Some(v) => {
+                            *local!(slot.0) = v;
+                            sp = sp.sub(1);
+                        }
+                        None => cold!(),
+                    },
                 }
             }
             Op::AddInt32 {} => binary_num!(|x, y| crate::value::to_int32(x + y) as f64),
@@ -622,21 +725,63 @@ pub(crate) unsafe fn run_hot<'c>(
             Op::Shr {} => binary_num!(|x, y| arith(crate::ops::arith_op::SHR, x, y)),
             Op::UShr {} => binary_num!(|x, y| arith(crate::ops::arith_op::USHR, x, y)),
             Op::Lt {} | Op::Gt {} | Op::Le {} | Op::Ge {} => {
-                let (x, y) = top2_num!();
-                let r = match *op_at {
-                    Op::Lt {} => x < y,
-                    Op::Gt {} => x > y,
-                    Op::Le {} => x <= y,
-                    _ => x >= y,
+                need!(2);
+                let which = match *op_at {
+                    Op::Lt {} => 0,
+                    Op::Gt {} => 1,
+                    Op::Le {} => 2,
+                    _ => 3,
+                };
+                let r = match (*sp.sub(2), *sp.sub(1)) {
+                    (Value::Number(x), Value::Number(y)) => relation!(which, x, y),
+                    // Two strings (`c >= "0"`) compare by units, out of line.
+                    (Value::Str(x), Value::Str(y)) => vm.str_relation(which, x, y),
+                    _ => cold!(),
                 };
                 sp = sp.sub(1);
                 *sp.sub(1) = Value::Bool(r);
             }
-            Op::StrictEq {} | Op::StrictNe {} => {
-                let (x, y) = top2_num!();
-                let r = (x == y) == matches!(*op_at, Op::StrictEq {});
+            // `x == null`, `a != b` on primitives; an object against a primitive (its
+            // `valueOf` runs) is the general loop's.
+            Op::Eq {} | Op::Ne {} => {
+                need!(2);
+                let eq = match (*sp.sub(2), *sp.sub(1)) {
+                    (Value::Number(x), Value::Number(y)) => x == y,
+                    (a, b) => match vm.loose_equals_prim(a, b) {
+                        Some(eq) => eq,
+                        None => cold!(),
+                    },
+                };
+                let r = eq == matches!(*op_at, Op::Eq {});
                 sp = sp.sub(1);
                 *sp.sub(1) = Value::Bool(r);
+            }
+            Op::StrictEq {} | Op::StrictNe {} => {
+                need!(2);
+                let eq = match (*sp.sub(2), *sp.sub(1)) {
+                    (Value::Number(x), Value::Number(y)) => x == y,
+                    // Strings (`c === " "`, a `switch` on them), `null`, objects: out of line.
+                    (a, b) => vm.strict_equals_out(a, b),
+                };
+                let r = eq == matches!(*op_at, Op::StrictEq {});
+                sp = sp.sub(1);
+                *sp.sub(1) = Value::Bool(r);
+            }
+            // A template literal's parts, joined (see `Vm::concat_parts`).
+            Op::Concat { n } => {
+                let n = n as usize;
+                need!(n);
+                let parts: smallvec::SmallVec<[Value; 8]> =
+                    std::slice::from_raw_parts(sp.sub(n), n).into();
+                match vm.concat_parts(&parts) {
+                    Some(v) => {
+                        sp = sp.sub(n);
+                        room!(1);
+                        sp.write(v);
+                        sp = sp.add(1);
+                    }
+                    None => cold!(),
+                }
             }
             // A primitive is left for `Concat` to convert; an object's `toString` is the
             // general loop's.
@@ -806,6 +951,20 @@ pub(crate) unsafe fn run_hot<'c>(
                     sp = sp.sub(1);
                 }
             }
+            Op::JumpIfNullish { target } | Op::JumpIfNotNullish { target } => {
+                need!(1);
+                sp = sp.sub(1);
+                if (*sp).is_nullish() == matches!(*op_at, Op::JumpIfNullish { .. }) {
+                    jump!(target.0 as usize)
+                }
+            }
+            Op::JumpIfNotUndefined { target } => {
+                need!(1);
+                sp = sp.sub(1);
+                if !matches!(*sp, Value::Undefined | Value::Empty) {
+                    jump!(target.0 as usize)
+                }
+            }
             Op::JumpIfNotNullishOrPop { target } => {
                 need!(1);
                 if (*sp.sub(1)).is_nullish() {
@@ -936,6 +1095,35 @@ pub(crate) unsafe fn run_hot<'c>(
                     }
                 }
             }
+            // A destructuring's read: the object stays under the property.
+            Op::DupGetProp { name } => {
+                need!(1);
+                let o = *sp.sub(1);
+                if let Some(v) = vm.own_prop_ref(o, name) {
+                    push!(*v)
+                } else {
+                    match vm.own_prop_rest(o, name) {
+                        Some(v) => push!(v),
+                        None => cold!(),
+                    }
+                }
+            }
+            // `for...of`: an array's step in line, the other iterators' out of line.
+            Op::IterNext {} => {
+                need!(1);
+                let it = *sp.sub(1);
+                let step = match vm.array_iter_step(it) {
+                    Some(step) => step,
+                    None => match vm.iter_step_out(it) {
+                        Some(step) => step,
+                        None => cold!(),
+                    },
+                };
+                room!(2);
+                sp.write(step.0);
+                sp.add(1).write(Value::Bool(step.1));
+                sp = sp.add(2);
+            }
             Op::GetCell { slot } => {
                 let v = match *local!(slot.0) {
                     Value::Cell(c) => vm.heap.cell(c),
@@ -1048,24 +1236,36 @@ pub(crate) unsafe fn run_hot<'c>(
                 let (o, k) = (*local!(obj.0), *local!(key.0));
                 match vm.elem_fast(o, k) {
                     Some(v) => push!(v),
-                    None => cold!(),
+                    None => match vm.elem_more(o, k) {
+                        Some(v) => push!(v),
+                        None => cold!(),
+                    },
                 }
             }
             Op::GetElem {} => {
                 need!(2);
-                match vm.elem_fast(*sp.sub(2), *sp.sub(1)) {
+                let (o, k) = (*sp.sub(2), *sp.sub(1));
+                match vm.elem_fast(o, k) {
                     Some(v) => {
                         sp = sp.sub(1);
                         *sp.sub(1) = v;
                     }
-                    None => cold!(),
+                    None => match vm.elem_more(o, k) {
+                        Some(v) => {
+                            sp = sp.sub(1);
+                            *sp.sub(1) = v;
+                        }
+                        None => cold!(),
+                    },
                 }
             }
             // An array element's store (the general loop's `set_elem` does the rest).
             Op::SetElem {} | Op::SetElemPop {} => {
                 need!(3);
                 let v = *sp.sub(1);
-                if !vm.set_elem_fast(*sp.sub(3), *sp.sub(2), v) {
+                if !vm.set_elem_fast(*sp.sub(3), *sp.sub(2), v)
+                    && !vm.set_elem_more(*sp.sub(3), *sp.sub(2), v)
+                {
                     cold!()
                 }
                 sp = sp.sub(3);

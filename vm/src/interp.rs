@@ -625,14 +625,7 @@ impl Vm {
                     self.heap.obj_mut(g).props.set(name, v);
                 }
                 Op::LoadIntrinsic { name } => {
-                    let i = self.intrinsics;
-                    let v = self
-                        .heap
-                        .obj(i)
-                        .props
-                        .get(name)
-                        .map(|p| p.value)
-                        .unwrap_or(Value::Undefined);
+                    let v = self.intrinsic(name);
                     self.stack.push(v)
                 }
                 Op::This {} => {

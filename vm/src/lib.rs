@@ -26,6 +26,7 @@ pub mod heap_cache;
 pub mod host;
 mod hot;
 pub mod interp;
+mod join;
 pub mod limits;
 pub mod object;
 pub mod opcodes;
@@ -38,6 +39,7 @@ pub mod setup;
 mod spare;
 pub mod stack;
 mod state;
+mod str_pool;
 pub mod value;
 pub mod verify;
 

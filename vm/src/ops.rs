@@ -6,6 +6,7 @@ use crate::heap::StrRef;
 use crate::interp::Vm;
 use crate::object::ObjKind;
 use crate::opcodes::Op;
+use crate::str_pool::POOL_MAX;
 use crate::value::{
     number_to_string, string_to_number, to_int32, to_uint32, write_int, IntText, Value,
 };
@@ -49,6 +50,14 @@ impl Vm {
                     *u = u16::from(c);
                 }
                 return Value::Str(self.heap.alloc_inline_str(units, b.len()));
+            }
+            // Up to the pool's longest, widened on the stack.
+            if b.len() <= POOL_MAX {
+                let mut units = [0u16; POOL_MAX];
+                for (u, &c) in units.iter_mut().zip(b) {
+                    *u = u16::from(c);
+                }
+                return Value::Str(self.heap.alloc_str_units(&units[..b.len()]));
             }
             // A unit per byte, in a loop the compiler vectorizes (`encode_utf16` decodes one
             // character at a time), kept as the string's own buffer.
@@ -225,6 +234,12 @@ impl Vm {
                 return self.to_str(p);
             }
             _ => {
+                // An integer's digits straight from the stack (`String(id)`).
+                if let Value::Number(n) = v {
+                    if let Some(t) = IntText::new(n) {
+                        return Ok(self.heap.alloc_str_units(t.units()));
+                    }
+                }
                 let s = self.primitive_to_rust(v);
                 match self.str_value(&s) {
                     Value::Str(r) => r,
@@ -267,7 +282,7 @@ impl Vm {
     }
 
     /// ToString of a primitive, ready to be copied into a string being built.
-    fn piece(&self, v: Value) -> Piece {
+    pub(crate) fn piece(&self, v: Value) -> Piece {
         match v {
             Value::Str(s) => Piece::Str(s),
             Value::Number(n) => match IntText::new(n) {
@@ -279,7 +294,7 @@ impl Vm {
     }
 
     /// The length of a piece in UTF-16 units.
-    fn piece_len(&self, p: &Piece) -> usize {
+    pub(crate) fn piece_len(&self, p: &Piece) -> usize {
         match p {
             Piece::Str(s) => self.heap.str(*s).len(),
             Piece::Int(t) => t.units().len(),
@@ -289,7 +304,7 @@ impl Vm {
     }
 
     /// Appends a piece's UTF-16 units.
-    fn push_piece(&self, p: &Piece, out: &mut Vec<u16>) {
+    pub(crate) fn push_piece(&self, p: &Piece, out: &mut Vec<u16>) {
         match p {
             Piece::Str(s) => out.extend_from_slice(self.heap.str(*s)),
             Piece::Int(t) => out.extend_from_slice(t.units()),
@@ -396,6 +411,26 @@ impl Vm {
         }
     }
 
+    /// [`Vm::strict_equals`] out of line, for the dispatch loop's inner tier (whose numbers
+    /// compare in line).
+    #[inline(never)]
+    pub(crate) fn strict_equals_out(&self, a: Value, b: Value) -> bool {
+        self.strict_equals(a, b)
+    }
+
+    /// A relational operator on two strings, by UTF-16 units (`which`: 0 `<`, 1 `>`, 2 `<=`,
+    /// 3 `>=`), for the dispatch loop's inner tier.
+    #[inline(never)]
+    pub(crate) fn str_relation(&self, which: u8, a: StrRef, b: StrRef) -> bool {
+        let o = self.heap.str(a).cmp(self.heap.str(b));
+        match which {
+            0 => o.is_lt(),
+            1 => o.is_gt(),
+            2 => o.is_le(),
+            _ => o.is_ge(),
+        }
+    }
+
     /// SameValueZero (Map/Set keys, `includes`).
     pub fn same_value_zero(&self, a: Value, b: Value) -> bool {
         match (a, b) {
@@ -417,7 +452,24 @@ impl Vm {
 
     /// `==` (IsLooselyEqual).
     pub fn loose_equals(&mut self, a: Value, b: Value) -> JsResult<bool> {
-        Ok(match (a, b) {
+        if let Some(r) = self.loose_equals_prim(a, b) {
+            return Ok(r);
+        }
+        // One side is an object and the other a primitive other than null or undefined.
+        if let Value::Obj(_) = a {
+            let p = self.to_primitive(a, false)?;
+            return self.loose_equals(p, b);
+        }
+        let p = self.to_primitive(b, false)?;
+        self.loose_equals(a, p)
+    }
+
+    /// `a == b` where no code runs: `None` when one side is an object and the other a
+    /// primitive other than null or undefined (the object's `valueOf` or `toString` decides).
+    /// Out of line, for the dispatch loop's inner tier too (`x == null`).
+    #[inline(never)]
+    pub(crate) fn loose_equals_prim(&self, a: Value, b: Value) -> Option<bool> {
+        Some(match (a, b) {
             (
                 Value::Undefined | Value::Null | Value::Empty,
                 Value::Undefined | Value::Null | Value::Empty,
@@ -431,16 +483,9 @@ impl Vm {
             (Value::Number(x), Value::Str(s)) | (Value::Str(s), Value::Number(x)) => {
                 x == string_to_number(self.heap.str(s))
             }
-            (Value::Bool(x), _) => return self.loose_equals(Value::Number(x as u8 as f64), b),
-            (_, Value::Bool(y)) => return self.loose_equals(a, Value::Number(y as u8 as f64)),
-            (Value::Obj(_), _) => {
-                let p = self.to_primitive(a, false)?;
-                return self.loose_equals(p, b);
-            }
-            (_, Value::Obj(_)) => {
-                let p = self.to_primitive(b, false)?;
-                return self.loose_equals(a, p);
-            }
+            (Value::Bool(x), _) => return self.loose_equals_prim(Value::Number(x as u8 as f64), b),
+            (_, Value::Bool(y)) => return self.loose_equals_prim(a, Value::Number(y as u8 as f64)),
+            (Value::Obj(_), _) | (_, Value::Obj(_)) => return None,
             _ => false,
         })
     }
@@ -456,38 +501,64 @@ impl Vm {
         let pa = self.to_primitive(a, false)?;
         let pb = self.to_primitive(b, false)?;
         if matches!(pa, Value::Str(_)) || matches!(pb, Value::Str(_)) {
-            if let (Value::Str(x), Value::Str(y)) = (pa, pb) {
-                // Check the result against the limits before copying anything.
-                let n = self.heap.str(x).len() + self.heap.str(y).len();
-                self.check_string_len(n)?;
-            }
             let (left, right) = (self.piece(pa), self.piece(pb));
-            if let Value::Str(x) = pa {
-                if self.heap.str(x).len() >= CONCAT_IN_PLACE_MIN {
-                    // A string being built up: append into a shared buffer (linear, not
-                    // quadratic, over a loop of `s += piece`).
-                    let mut r = Vec::with_capacity(self.piece_len(&right));
-                    self.push_piece(&right, &mut r);
-                    self.check_string_len(self.heap.str(x).len() + r.len())?;
-                    return Ok(Value::Str(self.heap.concat(x, &r)));
-                }
-            }
-            // Allocated once at its final length (the heap keeps it as a boxed slice), or
-            // built on the stack when short enough to live in its slot.
+            // Checked against the limits before anything is copied.
             let n = self.piece_len(&left) + self.piece_len(&right);
             self.check_string_len(n)?;
-            if n <= crate::heap::INLINE_STR {
-                let mut u = [0u16; crate::heap::INLINE_STR];
-                let k = self.write_piece(&left, &mut u);
-                let k = k + self.write_piece(&right, &mut u[k..]);
-                return Ok(Value::Str(self.heap.alloc_str_units(&u[..k])));
-            }
-            let mut u = Vec::with_capacity(n);
-            self.push_piece(&left, &mut u);
-            self.push_piece(&right, &mut u);
-            return Ok(self.str_from_vec(u));
+            return Ok(self.concat_two(pa, &left, &right, n));
         }
         Ok(Value::Number(self.to_number(pa)? + self.to_number(pb)?))
+    }
+
+    /// `a + b` when neither is an object, so no code runs, for the dispatch loop's inner
+    /// tier: `None`, with nothing changed, for an object operand or a string past the limits
+    /// (the general loop reports it).
+    #[inline(never)]
+    pub(crate) fn add_prims(&mut self, a: Value, b: Value) -> Option<Value> {
+        if matches!(a, Value::Obj(_)) || matches!(b, Value::Obj(_)) {
+            return None;
+        }
+        if let Some(s) = self.add_short(a, b) {
+            return Some(s);
+        }
+        if !matches!(a, Value::Str(_)) && !matches!(b, Value::Str(_)) {
+            // `true + 1`, `null + 1`: ToNumber of a primitive runs no code.
+            return Some(Value::Number(
+                self.to_number(a).ok()? + self.to_number(b).ok()?,
+            ));
+        }
+        let (left, right) = (self.piece(a), self.piece(b));
+        let n = self.piece_len(&left) + self.piece_len(&right);
+        if n >= 4096 && (n > crate::interp::MAX_STRING_LEN || !self.would_fit(n * 2)) {
+            return None;
+        }
+        Some(self.concat_two(a, &left, &right, n))
+    }
+
+    /// The string `left + right` (`n` units, checked against the limits), where `pa` is the
+    /// left operand.
+    fn concat_two(&mut self, pa: Value, left: &Piece, right: &Piece, n: usize) -> Value {
+        if let Value::Str(x) = pa {
+            if self.heap.str(x).len() >= CONCAT_IN_PLACE_MIN {
+                // A string being built up: append into a shared buffer (linear, not
+                // quadratic, over a loop of `s += piece`).
+                let mut r = Vec::with_capacity(self.piece_len(right));
+                self.push_piece(right, &mut r);
+                return Value::Str(self.heap.concat(x, &r));
+            }
+        }
+        // Allocated once at its final length, on the stack first when short enough for the
+        // slot or the pool.
+        if n <= POOL_MAX {
+            let mut u = [0u16; POOL_MAX];
+            let k = self.write_piece(left, &mut u);
+            let k = k + self.write_piece(right, &mut u[k..]);
+            return Value::Str(self.heap.alloc_str_units(&u[..k]));
+        }
+        let mut u = Vec::with_capacity(n);
+        self.push_piece(left, &mut u);
+        self.push_piece(right, &mut u);
+        self.str_from_vec(u)
     }
 
     /// `a + b` for a string and an integer or two strings whose result is short enough to live
@@ -532,33 +603,56 @@ impl Vm {
     pub fn concat_top(&mut self, n: usize) -> JsResult<Value> {
         let start = self.stack.len().saturating_sub(n);
         // Primitives are formatted first, so the result is allocated once at its exact length.
-        let mut texts: smallvec::SmallVec<[String; 4]> = smallvec::SmallVec::new();
+        let mut pieces: smallvec::SmallVec<[Piece; 4]> = smallvec::SmallVec::new();
         let mut total = 0usize;
         for i in start..self.stack.len() {
-            match self.stack[i] {
-                Value::Str(s) => total += self.heap.str(s).len(),
-                v => {
-                    let t = self.primitive_to_rust(v);
-                    total += t.encode_utf16().count();
-                    texts.push(t);
-                }
-            }
+            let p = self.piece(self.stack[i]);
+            total += self.piece_len(&p);
+            pieces.push(p);
         }
         self.check_string_len(total)?;
-        let mut u: Vec<u16> = Vec::with_capacity(total);
-        let mut texts = texts.iter();
-        for i in start..self.stack.len() {
-            match self.stack[i] {
-                Value::Str(s) => u.extend_from_slice(self.heap.str(s)),
-                _ => {
-                    if let Some(t) = texts.next() {
-                        u.extend(t.encode_utf16());
-                    }
-                }
-            }
-        }
         self.stack.truncate(start);
-        Ok(self.str_from_vec(u))
+        Ok(self.join_pieces(&pieces, total))
+    }
+
+    /// `Concat` for the dispatch loop's inner tier: the parts (primitives, since `ToStr`
+    /// converted any object) joined; `None`, with nothing changed, when a part is an object
+    /// or the result would reach 4,096 units (the general loop checks those against the
+    /// limits).
+    #[inline(never)]
+    pub(crate) fn concat_parts(&mut self, parts: &[Value]) -> Option<Value> {
+        let mut pieces: smallvec::SmallVec<[Piece; 4]> = smallvec::SmallVec::new();
+        let mut total = 0usize;
+        for &v in parts {
+            if let Value::Obj(_) = v {
+                return None;
+            }
+            let p = self.piece(v);
+            total += self.piece_len(&p);
+            pieces.push(p);
+        }
+        if total >= 4096 {
+            return None;
+        }
+        Some(self.join_pieces(&pieces, total))
+    }
+
+    /// A string of the pieces, `total` units in all (checked against the limits), allocated
+    /// once: built on the stack when short (a key like `${i},${j}`).
+    fn join_pieces(&mut self, pieces: &[Piece], total: usize) -> Value {
+        if total <= POOL_MAX {
+            let mut u = [0u16; POOL_MAX];
+            let mut k = 0;
+            for p in pieces {
+                k += self.write_piece(p, &mut u[k..]);
+            }
+            return self.new_str(&u[..k]);
+        }
+        let mut u: Vec<u16> = Vec::with_capacity(total);
+        for p in pieces {
+            self.push_piece(p, &mut u);
+        }
+        self.str_from_vec(u)
     }
 
     /// Numeric binary operators other than `+`.
@@ -612,14 +706,21 @@ impl Vm {
 
     /// Throws a RangeError if a string would exceed the engine's maximum length.
     /// Large strings are also checked against the memory budget.
+    #[inline]
     pub fn check_string_len(&mut self, len: usize) -> JsResult<()> {
+        if len >= 4096 {
+            return self.check_long_string_len(len);
+        }
+        Ok(())
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn check_long_string_len(&mut self, len: usize) -> JsResult<()> {
         if len > crate::interp::MAX_STRING_LEN {
             return Err(self.range_error("Invalid string length"));
         }
-        if len >= 4096 {
-            self.reserve(len * 2)?;
-        }
-        Ok(())
+        self.reserve(len * 2)
     }
 
     /// Throws a RangeError if an array would exceed the engine's maximum length.
@@ -640,7 +741,7 @@ impl Vm {
 const CONCAT_IN_PLACE_MIN: usize = 256;
 
 /// One operand of a string concatenation, converted to text but not yet copied.
-enum Piece {
+pub(crate) enum Piece {
     /// A heap string.
     Str(StrRef),
     /// An integral number's digits.

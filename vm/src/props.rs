@@ -53,6 +53,18 @@ impl Vm {
         }
     }
 
+    /// The intrinsic `name` (a builtin the prelude's code reads whatever the program did to
+    /// the globals), or `undefined`.
+    #[inline]
+    pub(crate) fn intrinsic(&self, name: Atom) -> Value {
+        self.heap
+            .obj(self.intrinsics)
+            .props
+            .get(name)
+            .map(|p| p.value)
+            .unwrap_or(Value::Undefined)
+    }
+
     /// [`Vm::own_prop_fast`] where [`Vm::own_prop_ref`] found nothing: an array's or a
     /// string's `length`.
     #[inline(always)]
@@ -95,10 +107,18 @@ impl Vm {
             Value::Obj(o) => {
                 let obj = self.heap.obj(o);
                 match &obj.kind {
-                    ObjKind::Ordinary => {}
+                    ObjKind::Ordinary | ObjKind::Date(_) => {}
                     ObjKind::Array(_)
                         if key != names::length && self.atoms.index_value(key).is_none() => {}
                     ObjKind::Map(_) | ObjKind::Set(_) if key != names::size => {}
+                    // `f.call(...)`, `f.apply(...)`: a function answers only these itself.
+                    ObjKind::Closure(_)
+                    | ObjKind::Native(_)
+                    | ObjKind::BoundNative { .. }
+                    | ObjKind::Bound { .. }
+                        if key != names::name
+                            && key != names::length
+                            && key != names::prototype => {}
                     _ => return None,
                 }
                 let proto = obj.proto;
@@ -116,6 +136,8 @@ impl Vm {
             Value::Str(_) if key != names::length && self.atoms.index_value(key).is_none() => {
                 self.protos.string
             }
+            // A number has no own keys (`x.toFixed(2)`).
+            Value::Number(_) => self.protos.number,
             _ => return None,
         };
         self.proto_method(proto, key)
@@ -340,6 +362,79 @@ impl Vm {
     #[inline(always)]
     pub(crate) fn in_fast(&self, k: Value, v: Value) -> Option<bool> {
         self.elem_fast(v, k).map(|_| true)
+    }
+
+    /// `v[k]` where [`Vm::elem_fast`] found nothing, for the dispatch loop's inner tier: a
+    /// string's unit (`src[i]`, a new one-unit string; `undefined` past its end) or a property
+    /// named by a string on a chain of ordinary objects (`prec[op]`, `counts[word]`). `None`,
+    /// with nothing changed, for anything else.
+    #[inline(never)]
+    pub(crate) fn elem_more(&mut self, v: Value, k: Value) -> Option<Value> {
+        match (v, k) {
+            (Value::Str(s), Value::Number(n)) => {
+                let i = crate::value::number_index(n)?;
+                Some(match self.heap.str(s).get(i).copied() {
+                    Some(u) => self.new_str(&[u]),
+                    None => Value::Undefined,
+                })
+            }
+            (Value::Obj(o), Value::Str(s)) => {
+                let key = match self.heap.cached_key(s) {
+                    Some(key) => key,
+                    // Interning a string runs no code.
+                    None => self.to_key(k).ok()?,
+                };
+                self.ordinary_get(o, key)
+            }
+            _ => None,
+        }
+    }
+
+    /// `o[key]` along a prototype chain of ordinary objects (whose properties are all in
+    /// their maps); `None` where the chain meets another kind of object.
+    fn ordinary_get(&self, o: ObjRef, key: Atom) -> Option<Value> {
+        let mut cur = Some(o);
+        while let Some(c) = cur {
+            let obj = self.heap.obj(c);
+            if !matches!(obj.kind, ObjKind::Ordinary) {
+                return None;
+            }
+            if let Some(p) = obj.props.get(key) {
+                return Some(p.value);
+            }
+            cur = obj.proto;
+        }
+        Some(Value::Undefined)
+    }
+
+    /// `v[k] = x` for an ordinary object of this execution and a string key (`counts[word] =
+    /// n`), as [`Vm::set_prop`] does it, for the dispatch loop's inner tier (no code runs);
+    /// `false`, with nothing changed, for anything else.
+    #[inline(never)]
+    pub(crate) fn set_elem_more(&mut self, v: Value, k: Value, x: Value) -> bool {
+        let (Value::Obj(o), Value::Str(_)) = (v, k) else {
+            return false;
+        };
+        if !matches!(self.heap.own_obj_mut(o), Some(obj) if matches!(obj.kind, ObjKind::Ordinary)) {
+            return false;
+        }
+        let Ok(key) = self.to_key(k) else {
+            return false;
+        };
+        let Some(obj) = self.heap.own_obj_mut(o) else {
+            return false;
+        };
+        if let Some(p) = obj.props.get_mut(key) {
+            if p.flags & flags::WRITABLE != 0 {
+                p.value = x;
+            }
+            return true;
+        }
+        if obj.extensible {
+            obj.props.push(key, x, flags::DEFAULT);
+            self.heap.note_growth(24);
+        }
+        true
     }
 
     /// Reads `v[k]` for a computed key.
@@ -812,6 +907,21 @@ impl Vm {
 
     /// Starts iterating a value: arrays, strings, Maps, Sets and internal iterators.
     pub fn get_iterator(&mut self, v: Value) -> JsResult<ObjRef> {
+        if let Some(it) = self.iterator_of(v) {
+            return Ok(it);
+        }
+        match v {
+            Value::Obj(o) if !matches!(self.heap.obj(o).kind, ObjKind::ToolRef(_)) => {
+                self.prelude_iterator(v)
+            }
+            _ => Err(self.not_iterable(v)),
+        }
+    }
+
+    /// The iterator of a string, an array, a Map, a Set, a String object or an iterator (no
+    /// code runs); `None` for anything else.
+    #[inline(never)]
+    pub(crate) fn iterator_of(&mut self, v: Value) -> Option<ObjRef> {
         let state = match v {
             Value::Str(s) => IterState::Str { s, next: 0 },
             Value::Obj(o) => match &self.heap.obj(o).kind {
@@ -826,15 +936,14 @@ impl Vm {
                     next: 0,
                     kind: 1,
                 },
-                ObjKind::Iterator(_) => return Ok(o),
+                ObjKind::Iterator(_) => return Some(o),
                 // A String object iterates its string.
                 ObjKind::Boxed(Value::Str(s)) => IterState::Str { s: *s, next: 0 },
-                ObjKind::ToolRef(_) => return Err(self.not_iterable(v)),
-                _ => return self.prelude_iterator(v),
+                _ => return None,
             },
-            _ => return Err(self.not_iterable(v)),
+            _ => return None,
         };
-        Ok(self.new_iterator(state))
+        Some(self.new_iterator(state))
     }
 
     /// Iterates an object whose prototype the prelude gave a hidden `$$iterator` method
@@ -866,6 +975,53 @@ impl Vm {
             _ => self.primitive_to_rust(v),
         };
         self.make_error(ErrorKind::Type, &format!("{t} is not iterable"))
+    }
+
+    /// [`Vm::iter_next`]'s step when `it` is an array's values iterator (`for...of` over an
+    /// array), for the dispatch loop's inner tier; `None`, with nothing changed, for any other
+    /// iterator.
+    #[inline(always)]
+    pub(crate) fn array_iter_step(&mut self, it: Value) -> Option<(Value, bool)> {
+        let Value::Obj(o) = it else {
+            return None;
+        };
+        let &ObjKind::Iterator(IterState::Array { arr, next }) = &self.heap.obj(o).kind else {
+            return None;
+        };
+        let ObjKind::Array(items) = &self.heap.obj(arr).kind else {
+            return None;
+        };
+        let Some(&x) = items.get(next as usize) else {
+            return Some((Value::Undefined, true));
+        };
+        if let Value::Obj(_) = x {
+            self.heap.prefetch_ahead(items, next as usize);
+        }
+        if let ObjKind::Iterator(IterState::Array { next: n, .. }) = &mut self.heap.obj_mut(o).kind
+        {
+            *n = next + 1;
+        }
+        Some((
+            if x.is_empty_slot() {
+                Value::Undefined
+            } else {
+                x
+            },
+            false,
+        ))
+    }
+
+    /// [`Vm::iter_next`] out of line for the dispatch loop's inner tier: any iterator object
+    /// (whose step runs no code and cannot fail); `None`, with nothing changed, for another
+    /// value.
+    #[inline(never)]
+    pub(crate) fn iter_step_out(&mut self, it: Value) -> Option<(Value, bool)> {
+        match it {
+            Value::Obj(o) if matches!(self.heap.obj(o).kind, ObjKind::Iterator(_)) => {
+                self.iter_next(it).ok()
+            }
+            _ => None,
+        }
     }
 
     /// Steps an iterator: (value, done).
@@ -1095,46 +1251,6 @@ impl Vm {
         self.define_hidden(p, names::constructor, Value::Obj(o));
         self.define_hidden(o, names::prototype, Value::Obj(p));
         Value::Obj(p)
-    }
-
-    /// `Array.prototype.join` on a dense array.
-    pub fn join_array(&mut self, a: ObjRef, sep: &[u16]) -> JsResult<Value> {
-        crate::stack::guard(|| self.join_array_inner(a, sep))
-    }
-
-    fn join_array_inner(&mut self, a: ObjRef, sep: &[u16]) -> JsResult<Value> {
-        let items: Vec<Value> = match &self.heap.obj(a).kind {
-            ObjKind::Array(v) => v.clone(),
-            _ => Vec::new(),
-        };
-        if self.join_depth > 64 {
-            return Ok(self.new_str(&[]));
-        }
-        self.join_depth += 1;
-        let mut out: Vec<u16> = Vec::new();
-        let mut r = Ok(());
-        for (i, x) in items.iter().enumerate() {
-            if i > 0 {
-                out.extend_from_slice(sep);
-            }
-            if !matches!(x, Value::Undefined | Value::Null | Value::Empty) {
-                match self.to_units(*x) {
-                    Ok(u) => out.extend_from_slice(&u),
-                    Err(e) => {
-                        r = Err(e);
-                        break;
-                    }
-                }
-            }
-            if let Err(e) = self.check_string_len(out.len()) {
-                r = Err(e);
-                break;
-            }
-        }
-        self.join_depth -= 1;
-        r?;
-        self.instructions += items.len() as u64 / 4;
-        Ok(self.str_from_vec(out))
     }
 }
 

@@ -474,33 +474,60 @@ pub fn trim_end(vm: &mut Vm, this: Value, _args: &[Value]) -> JsResult<Value> {
     trim_impl(vm, this, false, true)
 }
 
+/// `padStart` and `padEnd`: the receiver is read in place and the result written once, the
+/// filler copied by whole slices (a column of a report padded row by row).
 fn pad(vm: &mut Vm, this: Value, args: &[Value], at_start: bool) -> JsResult<Value> {
-    let s = this_units(vm, this, "padStart")?;
+    let name = if at_start { "padStart" } else { "padEnd" };
+    let recv = this_recv(vm, this, name)?;
     let target = vm.to_number(arg(args, 0))?;
     let target = if target.is_nan() { 0.0 } else { target.trunc() };
     let filler = match arg(args, 1) {
         Value::Undefined => Units::from_slice(&[b' ' as u16]),
         v => vm.to_units_small(v)?,
     };
-    if target <= s.len() as f64 || filler.is_empty() {
+    let len = recv.len(vm);
+    if target <= len as f64 || filler.is_empty() {
         if let Some(v) = same_string(vm, this) {
             return Ok(v);
         }
-        return Ok(vm.new_str(&s));
+        return Ok(recv.substr(vm, 0, len));
     }
     if target > MAX_STRING_LEN as f64 {
         return Err(vm.range_error("Invalid string length"));
     }
-    vm.check_string_len(target as usize)?;
-    let need = target as usize - s.len();
+    let target = target as usize;
+    vm.check_string_len(target)?;
+    let need = target - len;
     vm.instructions += need as u64 / 16;
-    let fill = filler.iter().copied().cycle().take(need);
-    let out: Units = if at_start {
-        fill.chain(s.iter().copied()).collect()
+    let s = recv.units(vm);
+    if target <= 24 {
+        let mut buf = [0u16; 24];
+        write_padded(&mut buf[..target], s, &filler, at_start);
+        let out = Units::from_slice(&buf[..target]);
+        return Ok(vm.str_from_units(out));
+    }
+    let mut out = vec![0u16; target];
+    write_padded(&mut out, s, &filler, at_start);
+    Ok(vm.str_from_vec(out))
+}
+
+/// Writes `s` padded with repeats of `filler` (not empty) to fill `out`, at the start or end.
+fn write_padded(out: &mut [u16], s: &[u16], filler: &[u16], at_start: bool) {
+    let need = out.len() - s.len();
+    let (fill, text) = if at_start {
+        out.split_at_mut(need)
     } else {
-        s.iter().copied().chain(fill).collect()
+        let (text, fill) = out.split_at_mut(s.len());
+        (fill, text)
     };
-    Ok(vm.str_from_units(out))
+    text.copy_from_slice(s);
+    if let [one] = filler {
+        fill.fill(*one);
+    } else {
+        for chunk in fill.chunks_mut(filler.len()) {
+            chunk.copy_from_slice(&filler[..chunk.len()]);
+        }
+    }
 }
 
 /// `padStart`.
