@@ -371,13 +371,7 @@ impl Vm {
     #[inline(never)]
     pub(crate) fn elem_more(&mut self, v: Value, k: Value) -> Option<Value> {
         match (v, k) {
-            (Value::Str(s), Value::Number(n)) => {
-                let i = crate::value::number_index(n)?;
-                Some(match self.heap.str(s).get(i).copied() {
-                    Some(u) => self.new_str(&[u]),
-                    None => Value::Undefined,
-                })
-            }
+            (Value::Str(s), Value::Number(n)) => self.str_unit(s, n),
             (Value::Obj(o), Value::Str(s)) => {
                 let key = match self.heap.cached_key(s) {
                     Some(key) => key,
@@ -388,6 +382,16 @@ impl Vm {
             }
             _ => None,
         }
+    }
+
+    /// `s[n]` for an index `n`: the unit as a new one-unit string, `undefined` past the end;
+    /// `None` when `n` is not an index (a property key then).
+    fn str_unit(&mut self, s: crate::heap::StrRef, n: f64) -> Option<Value> {
+        let i = crate::value::number_index(n)?;
+        Some(match self.heap.str(s).get(i).copied() {
+            Some(u) => self.new_str(&[u]),
+            None => Value::Undefined,
+        })
     }
 
     /// `o[key]` along a prototype chain of ordinary objects (whose properties are all in
@@ -444,12 +448,8 @@ impl Vm {
             return Ok(x);
         }
         if let (Value::Str(s), Value::Number(n)) = (v, k) {
-            if let Some(i) = crate::value::number_index(n) {
-                let u = self.heap.str(s).get(i).copied();
-                return Ok(match u {
-                    Some(u) => self.new_str(&[u]),
-                    None => Value::Undefined,
-                });
+            if let Some(x) = self.str_unit(s, n) {
+                return Ok(x);
             }
         }
         if v.is_nullish() {

@@ -503,8 +503,7 @@ fn pad(vm: &mut Vm, this: Value, args: &[Value], at_start: bool) -> JsResult<Val
     if target <= 24 {
         let mut buf = [0u16; 24];
         write_padded(&mut buf[..target], s, &filler, at_start);
-        let out = Units::from_slice(&buf[..target]);
-        return Ok(vm.str_from_units(out));
+        return Ok(vm.new_str(&buf[..target]));
     }
     let mut out = vec![0u16; target];
     write_padded(&mut out, s, &filler, at_start);
