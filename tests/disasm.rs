@@ -146,7 +146,8 @@ fn self_recursion_reads_the_callee() {
 
 #[test]
 fn add_int32_idiom() {
-    // `(a + b) | 0` is one instruction; `(a + b) | 1` and `(a - b) | 0` are not.
+    // `(a + b) | 0` is one instruction (here stored straight into `h`: `AddInt32ToLocal`);
+    // `(a + b) | 1` and `(a - b) | 0` are not.
     golden(
         "add_int32_idiom",
         "let h = 0; for (let i = 0; i < 9; i++) h = (h * 31 + i) | 0; \
@@ -179,6 +180,17 @@ fn add_to_local_without_another_fusion() {
     golden(
         "add_to_local_without_another_fusion",
         "var s = 'a'; s += 'b'; return s;",
+    );
+}
+
+#[test]
+fn int32_sums_store_into_their_local() {
+    // A hash's step `h = (h + c) | 0` is one `AddToLocalInt32`; `s = (s + a + b) | 0` ends in
+    // one `AddInt32ToLocal` (from `Add; OrInt 0; SetLocal`, each fused from two before it).
+    golden(
+        "int32_sums_store_into_their_local",
+        "let h = 0, s = 0; for (const c of [1, 2]) { h = (h + c) | 0; s = (s + c + h) | 0; } \
+         let t = 0; t = (h + s) | 0; return [h, s, t];",
     );
 }
 

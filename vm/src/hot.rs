@@ -105,6 +105,8 @@ pub(crate) fn is_hot(op: &Op) -> bool {
             | Op::AddInt { .. }
             | Op::SubInt { .. }
             | Op::AddInt32 {}
+            | Op::AddInt32ToLocal { .. }
+            | Op::AddToLocalInt32 { .. }
             | crate::int_arith_ops!()
             | Op::LocalAddInt { .. }
             | Op::LocalSubInt { .. }
@@ -714,6 +716,23 @@ pub(crate) unsafe fn run_hot<'c>(
                 }
             }
             Op::AddInt32 {} => binary_num!(|x, y| crate::value::to_int32(x + y) as f64),
+            Op::AddToLocalInt32 { slot } => {
+                need!(1);
+                let p = local!(slot.0);
+                match (*p, *sp.sub(1)) {
+                    (Value::Number(x), Value::Number(y)) => {
+                        store_number(&mut *p, crate::value::to_int32(x + y) as f64);
+                        sp = sp.sub(1);
+                    }
+                    _ => cold!(),
+                }
+            }
+            Op::AddInt32ToLocal { slot } => {
+                let (x, y) = top2_num!();
+                let p = local!(slot.0);
+                store_number(&mut *p, crate::value::to_int32(x + y) as f64);
+                sp = sp.sub(2);
+            }
             Op::Sub {} => binary_num!(|x, y| x - y),
             Op::Mul {} => binary_num!(|x, y| x * y),
             Op::Div {} => binary_num!(|x, y| x / y),

@@ -657,14 +657,17 @@ impl Vm {
                 }
                 // Numbers run in the inner tier; here the rest. The sum is a number or a string
                 // (objects were converted by `+`), which `| 0` then converts.
-                Op::AddInt32 {} => {
+                Op::AddInt32 {} | Op::AddInt32ToLocal { .. } => {
                     let b = self.pop();
                     let a = self.pop();
                     let r = match slow!(self.op_add(a, b)) {
                         Value::Number(x) => Value::Number(crate::value::to_int32(x) as f64),
                         r => slow!(self.op_arith(arith_op::OR, r, Value::Number(0.0))),
                     };
-                    self.stack.push(r)
+                    match *op_at {
+                        Op::AddInt32ToLocal { slot } => self.stack[base + slot.0 as usize] = r,
+                        _ => self.stack.push(r),
+                    }
                 }
                 Op::Sub {} => tri!(bin_arith!(self, arith_op::SUB, |x, y| x - y)),
                 Op::Mul {} => tri!(bin_arith!(self, arith_op::MUL, |x, y| x * y)),
@@ -839,6 +842,15 @@ impl Vm {
                         let r = slow!(self.op_add(a, Value::Number(value as f64)));
                         self.stack.push(r)
                     }
+                }
+                Op::AddToLocalInt32 { slot } => {
+                    let i = base + slot.0 as usize;
+                    let a = self.stack[i];
+                    let b = self.pop();
+                    self.stack[i] = match slow!(self.op_add(a, b)) {
+                        Value::Number(x) => Value::Number(crate::value::to_int32(x) as f64),
+                        r => slow!(self.op_arith(arith_op::OR, r, Value::Number(0.0))),
+                    };
                 }
                 Op::AddLocal { slot } | Op::AddToLocal { slot } => {
                     let i = base + slot.0 as usize;

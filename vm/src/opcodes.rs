@@ -524,6 +524,12 @@ opcodes! {
     /// Fused `AddLocal slot; SetLocal slot`: the statement `slot += b` (or `slot = slot + b`)
     /// when `b` cannot write the local. Stack: b ->
     AddToLocal { slot: Slot } (1, 0) NONE;
+    /// Fused `AddInt32; SetLocal slot`: the statement `slot = (a + b) | 0` (a hash's or a
+    /// checksum's step). Stack: a b ->
+    AddInt32ToLocal { slot: Slot } (2, 0) NONE;
+    /// Fused `AddLocal slot; OrInt 0; SetLocal slot`: the statement `slot = (slot + b) | 0`
+    /// when `b` cannot write the local. Stack: b ->
+    AddToLocalInt32 { slot: Slot } (1, 0) NONE;
     /// Fused `GetLocal slot; Int value; JumpIfNotLt target` (a loop's test). Stack: ->
     JumpIfLocalNotLtInt { slot: u8, value: i32, target: ShortLabel } (0, 0) BRANCH;
     /// Fused `GetLocal slot; Int value; JumpIfNotLe target`. Stack: ->

@@ -154,6 +154,7 @@ fn starts_pattern(op: &Op) -> bool {
             | Op::GetCaptureChecked { .. }
             | Op::AddLocal { .. }
             | Op::Add {}
+            | Op::AddInt32 {}
             | Op::Int { .. }
             | Op::Lt {}
             | Op::Le {}
@@ -242,10 +243,18 @@ fn fuse_window(w: &[Op]) -> Option<(Op, usize)> {
         [O::GetLocal { slot }, O::Int { value }, ref op, ..] if arith_code(op).is_some() => {
             Some((O::with_int_arith(arith_code(op)?, value, Some(slot))?, 3))
         }
+        // `h = (h + e) | 0` as a statement.
+        [O::AddLocal { slot }, O::OrInt { value: 0 }, O::SetLocal { slot: s2 }, ..]
+            if slot == s2 =>
+        {
+            Some((O::AddToLocalInt32 { slot }, 3))
+        }
         // `s += e` as a statement (`AddLocal` is the compiler's).
         [O::AddLocal { slot }, O::SetLocal { slot: s2 }, ..] if slot == s2 => {
             Some((O::AddToLocal { slot }, 2))
         }
+        // `h = (h + c) | 0` as a statement (`AddInt32` is an earlier window's fusion).
+        [O::AddInt32 {}, O::SetLocal { slot }, ..] => Some((O::AddInt32ToLocal { slot }, 2)),
         // An assignment whose value nobody uses.
         [O::Dup {}, store, O::Pop {}, ..] if is_store(&store) => Some((store, 3)),
         // `a || b`, `a && b` and `a ?? b` whose value is used (`thread_conditions` has already
@@ -714,7 +723,8 @@ fn fuse_tail(
 }
 
 /// Whether `op`, the product of a fusion, is itself an instruction of some pattern of
-/// [`fuse`]: `IncLocal` (`IncLocal; Jump`), `OrInt 0` (`Add; OrInt 0`), the `JumpIfNot*`
+/// [`fuse`]: `IncLocal` (`IncLocal; Jump`), `OrInt 0` (`Add; OrInt 0`), `AddInt32`
+/// (`AddInt32; SetLocal`), the `JumpIfNot*`
 /// branches (`GetLocal; Int; JumpIfNotLt`) and `SetLocal` (`AddLocal; SetLocal`, from
 /// `AddLocal; Dup; SetLocal; Pop`). The test `products_that_fuse_again_are_named`
 /// checks this against every pattern.
@@ -724,6 +734,7 @@ fn fuses_again(op: &Op) -> bool {
         Op::IncLocal { .. }
             | Op::SetLocal { .. }
             | Op::OrInt { value: 0 }
+            | Op::AddInt32 {}
             | Op::JumpIfNotLt { .. }
             | Op::JumpIfNotLe { .. }
             | Op::JumpIfNotGt { .. }
