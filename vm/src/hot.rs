@@ -216,8 +216,18 @@ pub(crate) unsafe fn run_hot<'c>(
     thrown: &mut Value,
 ) -> Hot {
     let (mut ops, mut fidx, mut base, mut prog) = (*ops_at, *fidx_at, *base_at, *prog_at);
-    // Copies, written back on the way out: nothing this tier calls reads them.
-    let (mut seg, mut fuel) = (*seg_at, *fuel_at);
+    // The fuel left and the start of the current straight-line run in one register, written
+    // back on the way out (nothing this tier calls reads them): `credit` is the address the
+    // run could reach before the fuel is spent, `seg + fuel * size_of::<Op>()` in bytes. A jump
+    // from `pc` to `dest` charges the run and starts the next with `credit += dest - pc`, and
+    // the fuel is spent when `credit <= pc` there: one live value and two instructions at each
+    // jump, where the pair took two registers and a division. (Differences of addresses in two
+    // functions' code keep `credit - pc` a multiple of the instruction size: every jump adds
+    // one.) At most 2^40 instructions of fuel go into it, so it cannot overflow; the rest waits
+    // in `beyond`, and a tier that spends that much only reaches a check point early.
+    let fuel_in = (*fuel_at).min(1 << 40);
+    let beyond = *fuel_at - fuel_in;
+    let mut credit = (*seg_at as isize).wrapping_add(fuel_in as isize * size_of::<Op>() as isize);
     let mut buf = vm.stack.as_mut_ptr();
     let len = vm.stack.len();
     // The operand stack as pointers: `[buf, sp)` is initialised, `[sp, end)` spare capacity.
@@ -257,14 +267,19 @@ pub(crate) unsafe fn run_hot<'c>(
         let op_at: &Op = &*pc;
         pc = pc.wrapping_add(1);
 
-        macro_rules! charge {
-            () => {{
-                fuel -= ((pc as usize - seg as usize) / size_of::<Op>()) as i64;
+        // Moves to `$dest`, another instruction (of this function's code, or of the code of a
+        // function called or returned to), charging the run that ends at `pc`.
+        macro_rules! move_to {
+            ($dest:expr) => {{
+                let dest: *const Op = $dest;
+                credit = credit.wrapping_add(dest as isize).wrapping_sub(pc as isize);
+                pc = dest;
             }};
         }
+        // The fuel is spent, just after a `move_to!`.
         macro_rules! spent {
             () => {
-                fuel <= 0
+                credit <= pc as isize
             };
         }
         // Leaves for the general loop, which runs this instruction from the start. Marked cold
@@ -411,13 +426,11 @@ pub(crate) unsafe fn run_hot<'c>(
         macro_rules! land {
             ($t:expr, $dest:ident => $check:expr) => {{
                 let t: usize = $t;
-                charge!();
                 // Every jump target is inside the code (`verify::check`).
                 debug_assert!(t < ops.len(), "jump out of the code");
                 let $dest = ops.as_ptr().add(t);
                 let check: bool = $check;
-                pc = $dest;
-                seg = pc;
+                move_to!($dest);
                 // One test, not two taken jumps through a shared tail: `spent!()` or a
                 // collection due, without short-circuiting.
                 if check && (spent!() | vm.heap.wants_gc()) {
@@ -444,7 +457,6 @@ pub(crate) unsafe fn run_hot<'c>(
                             cold!()
                         }
                         let v: Value = $v;
-                        charge!();
                         vm.frames.pop();
                         dst.write(v);
                         sp = dst.add(1);
@@ -462,23 +474,19 @@ pub(crate) unsafe fn run_hot<'c>(
                         if to >= ops.len() {
                             break Hot::Bad;
                         }
-                        pc = ops.as_ptr().add(to);
-                        seg = pc;
+                        move_to!(ops.as_ptr().add(to));
                     }
                     Entry::Sort => {
                         // The general loop's sort return for a number, with the stack handed
                         // over for the sort's step and taken back after it.
                         let Value::Number(r) = $v else { cold!() };
-                        charge!();
-                        seg = pc;
                         vm.stack.set_len(sp.offset_from(buf) as usize);
                         let again = vm.sort_number_result(r, fb);
                         reload!();
                         match again {
                             // The same frame again, for the next pair (a call: a check point).
                             Ok(true) => {
-                                pc = ops.as_ptr();
-                                seg = pc;
+                                move_to!(ops.as_ptr());
                                 if spent!() {
                                     break Hot::Check;
                                 }
@@ -513,15 +521,13 @@ pub(crate) unsafe fn run_hot<'c>(
                     store_number(&mut *fpos, n as f64);
                     sp = fpos.add(1);
                 } else {
-                    // The frame's pc and fuel as the general loop leaves them: a builtin's
-                    // error takes its position from the pc, and one that calls back into the
-                    // program runs a nested loop over the stack.
+                    // The frame's pc as the general loop leaves it: a builtin's error takes its
+                    // position from the pc, and one that calls back into the program runs a
+                    // nested loop over the stack.
                     let at = (pc as usize - ops.as_ptr() as usize) / size_of::<Op>();
                     if let Some(f) = vm.frames.last_mut() {
                         f.pc = at as u32;
                     }
-                    charge!();
-                    seg = pc;
                     vm.stack.set_len(sp.offset_from(buf) as usize);
                     let r = call_native(vm, fpos.offset_from(buf) as usize, argc, id, $data);
                     reload!();
@@ -1058,14 +1064,12 @@ pub(crate) unsafe fn run_hot<'c>(
                             entry: Entry::Call,
                             coro: None,
                         });
-                        charge!();
                         fidx = func;
                         fp = nb;
                         ops = slot.ops();
                         prog = slot.prog as usize;
                         // A function's code is never empty (`Code::new`): pc 0 is inside it.
-                        pc = ops.as_ptr();
-                        seg = pc;
+                        move_to!(ops.as_ptr());
                         // Calls are check points: recursion ends a slice as loops do.
                         if spent!() {
                             std::hint::cold_path();
@@ -1336,7 +1340,9 @@ pub(crate) unsafe fn run_hot<'c>(
     vm.stack.set_len(sp.offset_from(buf) as usize);
     *ip = pc;
     (*ops_at, *fidx_at, *base_at, *prog_at) = (ops, fidx, base, prog);
-    (*seg_at, *fuel_at) = (seg, fuel);
+    // The run is charged up to `pc`, and the general loop charges from there.
+    *seg_at = pc;
+    *fuel_at = (credit.wrapping_sub(pc as isize) / size_of::<Op>() as isize) as i64 + beyond;
     exit
 }
 
