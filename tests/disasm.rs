@@ -37,6 +37,18 @@ fn for_let_closure() {
 }
 
 #[test]
+fn loops_bounded_by_a_local() {
+    // `i < n` with `n` another local: the back edge makes the test (`IncJumpIfLtLocals`). A
+    // counter compared with itself, and `i <= n`, keep their tests.
+    golden(
+        "loops_bounded_by_a_local",
+        "const n = 3; let s = 0; for (let i = 0; i < n; i++) s += i; \
+         let k = 0; for (k = 0; k < k; k++) s++; \
+         for (let i = 0; i <= n; i++) s++; return s;",
+    );
+}
+
+#[test]
 fn loops_bounded_by_a_property() {
     // The back edge makes the test itself (`IncJumpIfLtProp`, into the body just after the
     // test), for an array's length and for an object's property, `continue` included; a bound

@@ -88,10 +88,15 @@ fn a_jump_out_of_the_code_returns_undefined() {
     let g = func(&mut p, "g");
     let mut bent = 0;
     for op in g.code.iter_mut() {
-        if let Op::Jump { target } | Op::IncLocalJump { target, .. } = op {
-            *target = Label(60_000);
-            bent += 1;
+        match op {
+            Op::Jump { target } | Op::IncLocalJump { target, .. } => *target = Label(60_000),
+            // The loop's back edge and test in one (`i < a`, two locals).
+            Op::IncJumpIfLtLocals { target, .. } => {
+                *target = codemode_vm::opcodes::ShortLabel(60_000)
+            }
+            _ => continue,
         }
+        bent += 1;
     }
     assert!(bent > 0, "g's loop has a back edge");
     // g's loop returns at its first back edge; h still runs.
@@ -153,7 +158,8 @@ fn set_target(op: &mut Op, t: u32) {
         | Op::JumpIfLocalsNotLt { target, .. } => *target = Label(t),
         Op::JumpIfLocalNotLtInt { target, .. }
         | Op::IncJumpIfLtInt { target, .. }
-        | Op::IncJumpIfLtProp { target, .. } => *target = ShortLabel(t as u16),
+        | Op::IncJumpIfLtProp { target, .. }
+        | Op::IncJumpIfLtLocals { target, .. } => *target = ShortLabel(t as u16),
         other => panic!("unexpected jump {other:?}"),
     }
 }

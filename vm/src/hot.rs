@@ -119,6 +119,7 @@ pub(crate) fn is_hot(op: &Op) -> bool {
             | Op::IncLocalJump { .. }
             | Op::IncJumpIfLtInt { .. }
             | Op::IncJumpIfLtProp { .. }
+            | Op::IncJumpIfLtLocals { .. }
             | Op::Jump { .. }
             | Op::JumpIfLocalNotLtInt { .. }
             | Op::JumpIfLocalNotLeInt { .. }
@@ -873,6 +874,20 @@ pub(crate) unsafe fn run_hot<'c>(
                 let n = n + 1.0;
                 store_number(&mut *p, n);
                 if n < value as f64 {
+                    jump_back!(target.0 as usize)
+                }
+            }
+            Op::IncJumpIfLtLocals { a, b, target } => {
+                // Two numbers (the counter and the bound: never the same local), else the
+                // general loop's, before the counter changes.
+                let p = local!(a);
+                let Value::Number(n) = *p else { cold!() };
+                let Value::Number(bound) = *local!(b) else {
+                    cold!()
+                };
+                let n = n + 1.0;
+                store_number(&mut *p, n);
+                if n < bound {
                     jump_back!(target.0 as usize)
                 }
             }

@@ -957,6 +957,18 @@ impl Vm {
                         jump!(target.0 as usize);
                     }
                 }
+                Op::IncJumpIfLtLocals { a, b, target } => {
+                    // As `IncLocalJump` and the test it jumped to: the counter, then `<`.
+                    let n = inc_local!(a);
+                    let vb = self.stack[base + b as usize];
+                    let r = match vb {
+                        Value::Number(bound) => n < bound,
+                        _ => slow!(self.relation(*op_at, Value::Number(n), vb)),
+                    };
+                    if r {
+                        jump!(target.0 as usize);
+                    }
+                }
                 // As `JumpIfNotLt`: the number cases run in the inner tier.
                 Op::JumpIfLocalNotLtInt {
                     slot,

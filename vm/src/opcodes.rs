@@ -553,6 +553,11 @@ opcodes! {
     /// `obj[name]` (read as `GetLocalProp` reads it; `name` is an atom id below 65,536), else
     /// falls through (the exit). Stack: ->
     IncJumpIfLtProp { slot: u8, obj: u8, name: u16, target: ShortLabel } (0, 0) BRANCH;
+    /// A loop against another local (`for (...; i < n; i++)`): fused from an `IncLocalJump a`
+    /// whose target is `JumpIfLocalsNotLt a b` exiting just after it, `b` another local. Adds
+    /// one to local `a` (ToNumber first), then continues at `target` (the body, just after the
+    /// test) while `a` is below `b`, else falls through (the exit). Stack: ->
+    IncJumpIfLtLocals { a: u8, b: u8, target: ShortLabel } (0, 0) BRANCH;
     /// Fused `GetLocal slot; Undefined` (a function called with no receiver). Stack: -> f undefined
     GetLocalUndef { slot: Slot } (0, 2) NONE;
     /// Fused `GetCell slot; Undefined`. Stack: -> f undefined

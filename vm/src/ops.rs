@@ -751,7 +751,8 @@ pub(crate) enum Piece {
 }
 
 /// A relational operator, shared by the comparison instructions (`Lt`, `JumpIfNotLt`,
-/// `JumpIfLocalNotLtInt`, `JumpIfLocalsNotLt` and their `<=`, `>`, `>=` twins).
+/// `JumpIfLocalNotLtInt`, `JumpIfLocalsNotLt` and their `<=`, `>`, `>=` twins, and the loop
+/// back edges `IncJumpIfLtProp` and `IncJumpIfLtLocals`, which compare with `<`).
 #[derive(Clone, Copy)]
 enum Rel {
     /// `<`

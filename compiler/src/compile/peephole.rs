@@ -39,7 +39,8 @@ fn short_target_mut(op: &mut Op) -> Option<&mut ShortLabel> {
         | Op::JumpIfLocalNotGtInt { target, .. }
         | Op::JumpIfLocalNotGeInt { target, .. }
         | Op::IncJumpIfLtInt { target, .. }
-        | Op::IncJumpIfLtProp { target, .. } => Some(target),
+        | Op::IncJumpIfLtProp { target, .. }
+        | Op::IncJumpIfLtLocals { target, .. } => Some(target),
         _ => None,
     }
 }
@@ -378,8 +379,10 @@ impl Buffers {
 /// over the test (`IncJumpIfLtInt`), jumping straight past it into the body while the test
 /// holds and falling through to the exit when it fails. The test stays where it is for the
 /// loop's first entry. One instruction for one, so no index moves; each iteration dispatches
-/// one instruction less. (`i < n` against a local is left as it is: a second fused form cost
-/// the inner tier's other instructions more than it saved, from register pressure.)
+/// one instruction less. A test against another local (`JumpIfLocalsNotLt i n`) is taken over
+/// the same way (`IncJumpIfLtLocals`). (An early version of that form cost the inner tier's
+/// other instructions more than it saved, from register pressure; since fuel and the run's
+/// start share a register, it saves more.)
 ///
 /// A test against a local's property (`GetLocal i; GetLocalProp a name; JumpIfNotLt @exit`:
 /// the loop over an array or a string by its length, or up to `opts.count`) is taken over the
@@ -411,6 +414,23 @@ fn rotate_loops(f: &mut FunctionProto) {
                 }
                 continue;
             }
+        }
+        // `i < n`, `n` another local (the same one never: `i < i` reads the counter after
+        // adding one, where the fused form reads `n` first).
+        if let Some(&Op::JumpIfLocalsNotLt { a, b, target: exit }) = f.code.get(t) {
+            if slot.0 == u16::from(a) && a != b && exit.0 as usize == k + 1 {
+                if let Ok(body) = u16::try_from(t + 1) {
+                    f.code[k] = Op::IncJumpIfLtLocals {
+                        a,
+                        b,
+                        target: ShortLabel(body),
+                    };
+                    // A comparison that throws (`n` an object without a primitive value)
+                    // reports the test's position, as when the test ran it.
+                    take_position(f, k, t);
+                }
+            }
+            continue;
         }
         let Some(&Op::JumpIfLocalNotLtInt {
             slot: s,
