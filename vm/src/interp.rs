@@ -744,6 +744,12 @@ impl Vm {
                     let r = slow!(self.op_in(key, obj));
                     self.stack.push(Value::Bool(r))
                 }
+                Op::JumpIfLocalNotIn { a, b, target } => {
+                    let (key, obj) = (self.stack[base + a as usize], self.stack[base + b as usize]);
+                    if !slow!(self.op_in(key, obj)) {
+                        jump!(target.0 as usize);
+                    }
+                }
                 Op::InstanceOf {} => {
                     let c = self.pop();
                     let v = self.pop();

@@ -582,6 +582,10 @@ opcodes! {
     JumpIfLocalsNotGt { a: u8, b: u8, target: Label } (0, 0) BRANCH;
     /// Fused `GetLocal a; GetLocal b; JumpIfNotGe target`. Stack: ->
     JumpIfLocalsNotGe { a: u8, b: u8, target: Label } (0, 0) BRANCH;
+    /// Fused `GetLocal a; GetLocal b; In; JumpIfFalse target` (`if (k in o)`, and the hole
+    /// test `i in o` of the self-hosted array methods): jumps unless local `a` is a key of
+    /// local `b`. Stack: ->
+    JumpIfLocalNotIn { a: u8, b: u8, target: Label } (0, 0) BRANCH;
     /// Fused `GetLocal obj; GetLocal key; GetElem`. Stack: -> obj[key]
     GetLocalElem { obj: Slot, key: Slot } (0, 1) NONE;
     /// Fused `SetElem; Pop` (an element assignment whose value is unused). Stack: obj key v ->

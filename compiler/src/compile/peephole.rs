@@ -26,7 +26,8 @@ fn target_mut(op: &mut Op) -> Option<&mut Label> {
         | Op::JumpIfLocalsNotLt { target, .. }
         | Op::JumpIfLocalsNotLe { target, .. }
         | Op::JumpIfLocalsNotGt { target, .. }
-        | Op::JumpIfLocalsNotGe { target, .. } => Some(target),
+        | Op::JumpIfLocalsNotGe { target, .. }
+        | Op::JumpIfLocalNotIn { target, .. } => Some(target),
         _ => None,
     }
 }
@@ -187,6 +188,11 @@ fn fuse_window(w: &[Op]) -> Option<(Op, usize)> {
         return Some((op, 3));
     }
     match *w {
+        [O::GetLocal { slot: a }, O::GetLocal { slot: b }, O::In {}, O::JumpIfFalse { target }, ..] =>
+        {
+            let (a, b) = (u8::try_from(a.0).ok()?, u8::try_from(b.0).ok()?);
+            Some((O::JumpIfLocalNotIn { a, b, target }, 4))
+        }
         [O::GetLocal { slot: obj }, O::GetLocal { slot: key }, O::GetElem {}, ..] => {
             Some((O::GetLocalElem { obj, key }, 3))
         }
