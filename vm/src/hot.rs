@@ -76,6 +76,7 @@ pub(crate) fn is_hot(op: &Op) -> bool {
             | Op::Dup {}
             | Op::Swap {}
             | Op::GetLocal { .. }
+            | Op::GetLocal2 { .. }
             | Op::GetLocalChecked { .. }
             | Op::GetLocalUndef { .. }
             | Op::SetLocal { .. }
@@ -654,6 +655,12 @@ pub(crate) unsafe fn run_hot<'c>(
                 }
             }
             Op::GetLocal { slot } => push!(*local!(slot.0)),
+            Op::GetLocal2 { a, b } => {
+                room!(2);
+                sp.write(*local!(a.0));
+                sp.add(1).write(*local!(b.0));
+                sp = sp.add(2);
+            }
             Op::GetLocalChecked { slot, .. } => {
                 let v = *local!(slot.0);
                 if v.is_empty_slot() {

@@ -507,6 +507,14 @@ impl Vm {
                     let v = self.stack[base + slot.0 as usize];
                     self.stack.push(v)
                 }
+                Op::GetLocal2 { a, b } => {
+                    let (x, y) = (
+                        self.stack[base + a.0 as usize],
+                        self.stack[base + b.0 as usize],
+                    );
+                    self.stack.push(x);
+                    self.stack.push(y)
+                }
                 Op::GetLocalChecked { slot, name } => {
                     let v = self.stack[base + slot.0 as usize];
                     if v.is_empty_slot() {

@@ -269,6 +269,8 @@ opcodes! {
     Rot3 {} (3, 3) NONE;
     /// Load a local slot. Stack: -> v
     GetLocal { slot: Slot } (0, 1) NONE;
+    /// Fused `GetLocal a; GetLocal b` (a call's arguments, an array's items). Stack: -> a b
+    GetLocal2 { a: Slot, b: Slot } (0, 2) NONE;
     /// Load a `let`/`const` slot, throwing ReferenceError in its dead zone. Stack: -> v
     GetLocalChecked { slot: Slot, name: Atom } (0, 1) NONE;
     /// Store into a local slot. Stack: v ->

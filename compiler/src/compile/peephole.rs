@@ -289,6 +289,18 @@ fn fuse_window(w: &[Op]) -> Option<(Op, usize)> {
         [O::GetLocal { slot }, O::GetProp { name }, ..] => {
             Some((O::GetLocalProp { slot, name }, 2))
         }
+        // Two locals pushed in a row, when the second starts no window of its own and no
+        // comparison follows that a later fusion would make a branch on the two (or on the
+        // second and a constant).
+        [O::GetLocal { slot: a }, O::GetLocal { slot: b }, ..]
+            if fuse(&w[1..]).is_none()
+                && !w[2..]
+                    .iter()
+                    .take(2)
+                    .any(|op| matches!(op, O::Lt {} | O::Le {} | O::Gt {} | O::Ge {})) =>
+        {
+            Some((O::GetLocal2 { a, b }, 2))
+        }
         _ => None,
     }
 }
