@@ -358,10 +358,20 @@ impl Vm {
     /// `k in v` for an array's present element, the element [`Vm::elem_fast`] reads: no key to
     /// intern (the prelude's array methods ask `i in arr` for every element). `None` sends the
     /// caller to [`Vm::op_in`] (holes and indices past the end may still be found on a
-    /// prototype).
+    /// prototype). The element is not read, so nothing is prefetched for it.
     #[inline(always)]
     pub(crate) fn in_fast(&self, k: Value, v: Value) -> Option<bool> {
-        self.elem_fast(v, k).map(|_| true)
+        let (Value::Obj(o), Value::Number(n)) = (v, k) else {
+            return None;
+        };
+        let ObjKind::Array(items) = &self.heap.obj(o).kind else {
+            return None;
+        };
+        let i = crate::value::number_index(n)?;
+        match items.get(i) {
+            Some(x) if !x.is_empty_slot() => Some(true),
+            _ => None,
+        }
     }
 
     /// `v[k]` where [`Vm::elem_fast`] found nothing, for the dispatch loop's inner tier: a
