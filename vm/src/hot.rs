@@ -224,10 +224,11 @@ pub(crate) unsafe fn run_hot<'c>(
     // run could reach before the fuel is spent, `seg + fuel * size_of::<Op>()` in bytes. A jump
     // from `pc` to `dest` charges the run and starts the next with `credit += dest - pc`, and
     // the fuel is spent when `credit <= pc` there: one live value and two instructions at each
-    // jump, where the pair took two registers and a division. (Differences of addresses in two
-    // functions' code keep `credit - pc` a multiple of the instruction size: every jump adds
-    // one.) At most 2^40 instructions of fuel go into it, so it cannot overflow; the rest waits
-    // in `beyond`, and a tier that spends that much only reaches a check point early.
+    // jump, where the pair took two registers and a subtraction, shift and subtraction.
+    // (`credit - pc` stays a multiple of the instruction size, whatever the alignment of each
+    // function's code: every move adds its own distance.) At most 2^40 instructions of fuel go
+    // into it, so it cannot overflow; the rest waits in `beyond`, and a tier that spends that
+    // much only reaches a check point early.
     let fuel_in = (*fuel_at).min(1 << 40);
     let beyond = *fuel_at - fuel_in;
     let mut credit = (*seg_at as isize).wrapping_add(fuel_in as isize * size_of::<Op>() as isize);

@@ -307,13 +307,7 @@ impl Vm {
     /// `get_elem` and its result's trip through memory cost as much as the read itself.
     #[inline(always)]
     pub(crate) fn elem_fast(&self, v: Value, k: Value) -> Option<Value> {
-        let (Value::Obj(o), Value::Number(n)) = (v, k) else {
-            return None;
-        };
-        let ObjKind::Array(items) = &self.heap.obj(o).kind else {
-            return None;
-        };
-        let i = crate::value::number_index(n)?;
+        let (items, i) = self.array_at(v, k)?;
         match items.get(i) {
             Some(&x) if !x.is_empty_slot() => {
                 if let Value::Obj(_) = x {
@@ -361,17 +355,24 @@ impl Vm {
     /// prototype). The element is not read, so nothing is prefetched for it.
     #[inline(always)]
     pub(crate) fn in_fast(&self, k: Value, v: Value) -> Option<bool> {
+        let (items, i) = self.array_at(v, k)?;
+        match items.get(i) {
+            Some(x) if !x.is_empty_slot() => Some(true),
+            _ => None,
+        }
+    }
+
+    /// An array's items and a number key as an index into them (perhaps past their end), for
+    /// [`Vm::elem_fast`] and [`Vm::in_fast`]; `None` for anything else.
+    #[inline(always)]
+    fn array_at(&self, v: Value, k: Value) -> Option<(&[Value], usize)> {
         let (Value::Obj(o), Value::Number(n)) = (v, k) else {
             return None;
         };
         let ObjKind::Array(items) = &self.heap.obj(o).kind else {
             return None;
         };
-        let i = crate::value::number_index(n)?;
-        match items.get(i) {
-            Some(x) if !x.is_empty_slot() => Some(true),
-            _ => None,
-        }
+        Some((items, crate::value::number_index(n)?))
     }
 
     /// `v[k]` where [`Vm::elem_fast`] found nothing, for the dispatch loop's inner tier: a

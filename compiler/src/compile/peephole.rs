@@ -260,7 +260,7 @@ fn fuse_window(w: &[Op]) -> Option<(Op, usize)> {
         [O::AddLocal { slot }, O::SetLocal { slot: s2 }, ..] if slot == s2 => {
             Some((O::AddToLocal { slot }, 2))
         }
-        // `h = (h + c) | 0` as a statement (`AddInt32` is an earlier window's fusion).
+        // `s = (a + b) | 0` as a statement (`AddInt32` is an earlier window's fusion).
         [O::AddInt32 {}, O::SetLocal { slot }, ..] => Some((O::AddInt32ToLocal { slot }, 2)),
         // An assignment whose value nobody uses.
         [O::Dup {}, store, O::Pop {}, ..] if is_store(&store) => Some((store, 3)),
