@@ -188,11 +188,6 @@ fn fuse_window(w: &[Op]) -> Option<(Op, usize)> {
         return Some((op, 3));
     }
     match *w {
-        [O::GetLocal { slot: a }, O::GetLocal { slot: b }, O::In {}, O::JumpIfFalse { target }, ..] =>
-        {
-            let (a, b) = (u8::try_from(a.0).ok()?, u8::try_from(b.0).ok()?);
-            Some((O::JumpIfLocalNotIn { a, b, target }, 4))
-        }
         [O::GetLocal { slot: obj }, O::GetLocal { slot: key }, O::GetElem {}, ..] => {
             Some((O::GetLocalElem { obj, key }, 3))
         }
@@ -289,20 +284,31 @@ fn fuse_window(w: &[Op]) -> Option<(Op, usize)> {
         [O::GetLocal { slot }, O::GetProp { name }, ..] => {
             Some((O::GetLocalProp { slot, name }, 2))
         }
-        // Two locals pushed in a row, when the second starts no window of its own and no
-        // comparison follows that a later fusion would make a branch on the two (or on the
-        // second and a constant).
-        [O::GetLocal { slot: a }, O::GetLocal { slot: b }, ..]
-            if fuse(&w[1..]).is_none()
-                && !w[2..]
-                    .iter()
-                    .take(2)
-                    .any(|op| matches!(op, O::Lt {} | O::Le {} | O::Gt {} | O::Ge {})) =>
-        {
-            Some((O::GetLocal2 { a, b }, 2))
-        }
+        [O::GetLocal { .. }, O::GetLocal { .. }, ..] => locals_window(w),
         _ => None,
     }
+}
+
+/// [`fuse_window`]'s last patterns, for two locals pushed in a row that no earlier pattern
+/// took. Out of line: in the window's match, these made every window dearer (a fresh
+/// execution's compile about 500 machine instructions more).
+#[inline(never)]
+fn locals_window(w: &[Op]) -> Option<(Op, usize)> {
+    use Op as O;
+    let [O::GetLocal { slot: a }, O::GetLocal { slot: b }, ref rest @ ..] = *w else {
+        return None;
+    };
+    if let [O::In {}, O::JumpIfFalse { target }, ..] = *rest {
+        let (a, b) = (u8::try_from(a.0).ok()?, u8::try_from(b.0).ok()?);
+        return Some((O::JumpIfLocalNotIn { a, b, target }, 4));
+    }
+    // The pair fuses when the second starts no window of its own and no comparison follows
+    // that a later fusion would make a branch on the two (or on the second and a constant).
+    let compares = rest
+        .iter()
+        .take(2)
+        .any(|op| matches!(op, O::Lt {} | O::Le {} | O::Gt {} | O::Ge {}));
+    (!compares && fuse(&w[1..]).is_none()).then_some((O::GetLocal2 { a, b }, 2))
 }
 
 /// Fuses instruction sequences in `f` (fused instructions take part in later windows:
