@@ -360,6 +360,20 @@ pub(crate) unsafe fn run_hot<'c>(
                 p
             }};
         }
+        // Pushes `$o`'s own data property `$name` as `GetLocalProp` reads it, or leaves.
+        macro_rules! push_own_prop {
+            ($o:expr, $name:expr) => {{
+                let o: Value = $o;
+                if let Some(v) = vm.own_prop_ref(o, $name) {
+                    push!(*v)
+                } else {
+                    match vm.own_prop_rest(o, $name) {
+                        Some(v) => push!(v),
+                        None => cold!(),
+                    }
+                }
+            }};
+        }
         // The local as a number, or leave.
         macro_rules! local_num {
             ($slot:expr) => {{
@@ -1119,17 +1133,7 @@ pub(crate) unsafe fn run_hot<'c>(
             }
             // The value copied from the property itself (`own_prop_ref`); an array's or a
             // string's `length` from `own_prop_rest`.
-            Op::GetLocalProp { slot, name } => {
-                let o = *local!(slot.0);
-                if let Some(v) = vm.own_prop_ref(o, name) {
-                    push!(*v)
-                } else {
-                    match vm.own_prop_rest(o, name) {
-                        Some(v) => push!(v),
-                        None => cold!(),
-                    }
-                }
-            }
+            Op::GetLocalProp { slot, name } => push_own_prop!(*local!(slot.0), name),
             Op::GetProp { name } => {
                 need!(1);
                 let o = *sp.sub(1);
@@ -1145,15 +1149,7 @@ pub(crate) unsafe fn run_hot<'c>(
             // A destructuring's read: the object stays under the property.
             Op::DupGetProp { name } => {
                 need!(1);
-                let o = *sp.sub(1);
-                if let Some(v) = vm.own_prop_ref(o, name) {
-                    push!(*v)
-                } else {
-                    match vm.own_prop_rest(o, name) {
-                        Some(v) => push!(v),
-                        None => cold!(),
-                    }
-                }
+                push_own_prop!(*sp.sub(1), name)
             }
             // `for...of`: an array's step in line, the other iterators' out of line.
             Op::IterNext {} => {

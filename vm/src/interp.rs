@@ -665,15 +665,22 @@ impl Vm {
                 }
                 // Numbers run in the inner tier; here the rest. The sum is a number or a string
                 // (objects were converted by `+`), which `| 0` then converts.
-                Op::AddInt32 {} | Op::AddInt32ToLocal { .. } => {
+                // `(a + b) | 0`, pushed or stored into a local; `AddToLocalInt32` reads `a` from
+                // that local.
+                Op::AddInt32 {} | Op::AddInt32ToLocal { .. } | Op::AddToLocalInt32 { .. } => {
                     let b = self.pop();
-                    let a = self.pop();
+                    let a = match *op_at {
+                        Op::AddToLocalInt32 { slot } => self.stack[base + slot.0 as usize],
+                        _ => self.pop(),
+                    };
                     let r = match slow!(self.op_add(a, b)) {
                         Value::Number(x) => Value::Number(crate::value::to_int32(x) as f64),
                         r => slow!(self.op_arith(arith_op::OR, r, Value::Number(0.0))),
                     };
                     match *op_at {
-                        Op::AddInt32ToLocal { slot } => self.stack[base + slot.0 as usize] = r,
+                        Op::AddInt32ToLocal { slot } | Op::AddToLocalInt32 { slot } => {
+                            self.stack[base + slot.0 as usize] = r
+                        }
                         _ => self.stack.push(r),
                     }
                 }
@@ -856,15 +863,6 @@ impl Vm {
                         let r = slow!(self.op_add(a, Value::Number(value as f64)));
                         self.stack.push(r)
                     }
-                }
-                Op::AddToLocalInt32 { slot } => {
-                    let i = base + slot.0 as usize;
-                    let a = self.stack[i];
-                    let b = self.pop();
-                    self.stack[i] = match slow!(self.op_add(a, b)) {
-                        Value::Number(x) => Value::Number(crate::value::to_int32(x) as f64),
-                        r => slow!(self.op_arith(arith_op::OR, r, Value::Number(0.0))),
-                    };
                 }
                 Op::AddLocal { slot } | Op::AddToLocal { slot } => {
                     let i = base + slot.0 as usize;
