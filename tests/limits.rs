@@ -179,6 +179,39 @@ fn a_long_sort_times_out_midway() {
 }
 
 #[test]
+fn a_large_queue_drains_in_linear_time() {
+    // 200k elements through `push` and `shift`: with `shift` moving every element (as until
+    // the fifty-eighth session) this was 20 billion element moves, minutes of work; it is a
+    // few hundred thousand now. The bound is generous: it only tells linear from quadratic.
+    let cm = CodeMode::builder().build();
+    let src = "const q = [];
+               for (let i = 0; i < 200000; i++) q.push(i);
+               let s = 0, n = 0;
+               while (q.length) { const x = q.shift(); s += x; n++; if (x % 2 === 0 && x < 100000) q.push(x + 1); }
+               q.unshift(1);
+               for (let i = 0; i < 100000; i++) q.unshift(i);
+               return [s, n, q.length, q[0], q[q.length - 1]];";
+    let t = Instant::now();
+    let opts = ExecuteOptions {
+        timeout: Some(Duration::from_secs(20)),
+        ..Default::default()
+    };
+    let r = rt().block_on(cm.execute(src, opts));
+    assert!(r.error.is_none(), "{:?}", r.error);
+    let expect: u64 =
+        (0..200_000u64).sum::<u64>() + (0..100_000u64).step_by(2).map(|x| x + 1).sum::<u64>();
+    assert_eq!(
+        r.value,
+        serde_json::json!([expect, 250_000, 100_001, 99_999, 1])
+    );
+    assert!(
+        t.elapsed() < Duration::from_secs(10),
+        "took {:?}",
+        t.elapsed()
+    );
+}
+
+#[test]
 fn garbage_made_by_a_sort_comparator_is_collected_during_the_sort() {
     // About 300k comparator calls, each making an array, an object and a 200-character string:
     // well over the 64 MB limit in total, while the live data is a few MB.

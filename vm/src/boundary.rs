@@ -115,7 +115,7 @@ impl Vm {
                     Settled(Value),
                 }
                 let shape = match &self.heap.obj(o).kind {
-                    ObjKind::Array(items) => Shape::Array(items.clone()),
+                    ObjKind::Array(items) => Shape::Array(items.to_vec()),
                     ObjKind::Closure(_)
                     | ObjKind::Native(_)
                     | ObjKind::Bound { .. }

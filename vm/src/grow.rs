@@ -11,6 +11,7 @@
 //! there is one ([`reserve_items`]); a large one grows by `Vec::reserve` (`realloc`), which
 //! can extend a block in place or remap its pages.
 
+use crate::array_items::ArrayItems;
 use crate::value::Value;
 
 /// Below this many bytes of current capacity a vector grows by a fresh allocation.
@@ -56,8 +57,8 @@ const ROOM_FROM: usize = 16;
 /// enough; else as [`reserve`]. `v`'s old block is freed (into the allocator's cache of small
 /// blocks) and `room` left empty.
 #[inline(always)]
-pub(crate) fn reserve_items(v: &mut Vec<Value>, extra: usize, room: &mut Vec<Value>) {
-    if v.capacity() - v.len() < extra {
+pub(crate) fn reserve_items(v: &mut ArrayItems, extra: usize, room: &mut Vec<Value>) {
+    if v.spare() < extra {
         grow_items(v, extra, room);
     }
 }
@@ -66,7 +67,13 @@ pub(crate) fn reserve_items(v: &mut Vec<Value>, extra: usize, room: &mut Vec<Val
 /// is the most called builtin.
 #[cold]
 #[inline(never)]
-fn grow_items(v: &mut Vec<Value>, extra: usize, room: &mut Vec<Value>) {
+fn grow_items(v: &mut ArrayItems, extra: usize, room: &mut Vec<Value>) {
+    // Room that `shift` left at the front is taken back first; it may be enough.
+    let mut v = v.vec_mut();
+    let v: &mut Vec<Value> = &mut v;
+    if v.capacity() - v.len() >= extra {
+        return;
+    }
     if v.capacity() >= ROOM_FROM && room.capacity() >= v.len().saturating_add(extra) {
         // The room is always empty: the spare empties it, and it is used once.
         debug_assert!(room.is_empty());
@@ -112,7 +119,7 @@ mod tests {
     #[test]
     fn item_room_is_taken_from_sixteen_items() {
         let mut room: Vec<Value> = Vec::with_capacity(128);
-        let mut v: Vec<Value> = Vec::new();
+        let mut v = ArrayItems::default();
         for i in 0..16 {
             reserve_items(&mut v, 1, &mut room);
             v.push(Value::Number(f64::from(i)));
@@ -131,8 +138,21 @@ mod tests {
         // With the room gone, the next growth is an ordinary one.
         let mut w: Vec<Value> = vec![Value::Null; 128];
         w.shrink_to_fit();
+        let mut w = ArrayItems::from(w);
         reserve_items(&mut w, 1, &mut room);
         assert!(w.capacity() > 128);
+    }
+
+    #[test]
+    fn room_left_by_shift_is_taken_back_before_growing() {
+        let mut room = Vec::new();
+        let mut v = ArrayItems::from(vec![Value::Null; 8]);
+        v.vec_mut().shrink_to_fit();
+        assert_eq!(v.shift(), Some(Value::Null));
+        reserve_items(&mut v, 1, &mut room);
+        v.push(Value::Number(1.0));
+        assert_eq!((v.len(), v.capacity()), (8, 8));
+        assert_eq!(v[7], Value::Number(1.0));
     }
 
     #[test]

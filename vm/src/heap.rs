@@ -674,7 +674,7 @@ impl Heap {
             for o in self.objs.slots.iter_mut().flatten() {
                 if let ObjKind::Array(v) = &mut o.kind {
                     if ITEMS_ROOM.contains(&v.capacity()) {
-                        room = std::mem::take(v);
+                        room = std::mem::take(v).into_vec();
                         break;
                     }
                 }
@@ -1263,7 +1263,7 @@ mod tests {
     fn a_collection_counts_what_it_keeps_once() {
         let mut h = Heap::new();
         let items: Vec<Value> = (0..50).map(|i| Value::Number(i as f64)).collect();
-        let arr = h.alloc_obj(Object::new(ObjKind::Array(items), None));
+        let arr = h.alloc_obj(Object::new(ObjKind::Array(items.into()), None));
         let mut child = Object::new(ObjKind::Ordinary, None);
         child.props.define_data(Atom(1), Value::Obj(arr));
         let child = h.alloc_obj(child);
@@ -1273,7 +1273,12 @@ mod tests {
         root.props.define_data(Atom(3), Value::Obj(child));
         let root = h.alloc_obj(root);
         let garbage: Vec<ObjRef> = (0..20)
-            .map(|_| h.alloc_obj(Object::new(ObjKind::Array(vec![Value::Null; 100]), None)))
+            .map(|_| {
+                h.alloc_obj(Object::new(
+                    ObjKind::Array(vec![Value::Null; 100].into()),
+                    None,
+                ))
+            })
             .collect();
         let kept: usize = [root, child, arr].iter().map(|&o| h.obj(o).bytes()).sum();
         h.mark_value(Value::Obj(root));

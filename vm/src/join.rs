@@ -76,7 +76,7 @@ impl Vm {
     /// deeper than 64 (a cycle) joins as the empty string.
     fn join_any(&mut self, a: ObjRef, sep: &[u16]) -> JsResult<Value> {
         let items: Vec<Value> = match &self.heap.obj(a).kind {
-            ObjKind::Array(v) => v.clone(),
+            ObjKind::Array(v) => v.to_vec(),
             _ => Vec::new(),
         };
         if self.join_depth > 64 {

@@ -12,6 +12,7 @@ mod operands;
 mod arena_alloc;
 #[cfg(target_os = "linux")]
 mod arena_pool;
+pub mod array_items;
 pub mod atoms;
 pub mod boundary;
 mod budget;

@@ -380,7 +380,7 @@ pub enum ObjKind {
     /// A plain object.
     Ordinary,
     /// An array; `Value::Empty` marks holes.
-    Array(Vec<Value>),
+    Array(crate::array_items::ArrayItems),
     /// A bytecode function.
     Closure(Closure),
     /// A builtin function (index into the native table).

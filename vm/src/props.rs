@@ -20,7 +20,7 @@ impl Vm {
     pub fn new_array(&mut self, items: Vec<Value>) -> ObjRef {
         let p = self.protos.array;
         self.heap
-            .alloc_obj(Object::new(ObjKind::Array(items), Some(p)))
+            .alloc_obj(Object::new(ObjKind::Array(items.into()), Some(p)))
     }
 
     /// An own property of an object, or an array's or a string's `length`, found without the
@@ -531,7 +531,7 @@ impl Vm {
                 if n > MAX_ARRAY_LEN {
                     return Err(self.make_error(ErrorKind::Range, "Invalid array length"));
                 }
-                items.resize(n, Value::Empty);
+                items.vec_mut().resize(n, Value::Empty);
                 return Ok(());
             }
             if let Some(i) = index {
@@ -546,7 +546,7 @@ impl Vm {
                     items[i] = x;
                 } else if i < MAX_ARRAY_LEN {
                     let grow = i + 1 - items.len();
-                    items.resize(i + 1, Value::Empty);
+                    items.vec_mut().resize(i + 1, Value::Empty);
                     items[i] = x;
                     self.heap.note_growth(grow * 16);
                 } else {
@@ -898,7 +898,7 @@ impl Vm {
             if v.len() + items.len() > MAX_ARRAY_LEN {
                 return Err(self.make_error(ErrorKind::Range, "Invalid array length"));
             }
-            v.extend(items);
+            v.vec_mut().extend(items);
         }
         Ok(())
     }

@@ -174,7 +174,7 @@ pub fn init_realm(vm: &mut Vm) {
     };
     let object = mk(vm, None, ObjKind::Ordinary);
     let function = mk(vm, Some(object), ObjKind::Ordinary);
-    let array = mk(vm, Some(object), ObjKind::Array(Vec::new()));
+    let array = mk(vm, Some(object), ObjKind::Array(Default::default()));
     let string = mk(vm, Some(object), ObjKind::Ordinary);
     let number = mk(vm, Some(object), ObjKind::Ordinary);
     let boolean = mk(vm, Some(object), ObjKind::Ordinary);

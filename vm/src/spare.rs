@@ -442,7 +442,7 @@ mod tests {
         for _ in 0..500 {
             let items = vec![Value::Number(1.0); 40];
             vm.heap.alloc_obj(crate::object::Object::new(
-                crate::object::ObjKind::Array(items),
+                crate::object::ObjKind::Array(items.into()),
                 None,
             ));
         }

@@ -1,6 +1,7 @@
 //! Array builtins that need no callbacks (those live in the prelude, running on VM frames).
 
 use super::{arg, array_like, relative_index};
+use crate::array_items::ArrayItems;
 use crate::heap::ObjRef;
 use crate::interp::{Vm, MAX_ARRAY_LEN};
 use crate::object::{IterState, ObjKind};
@@ -16,15 +17,14 @@ pub(super) fn this_array(vm: &mut Vm, this: Value, method: &str) -> JsResult<Obj
     }
 }
 
-pub(super) fn items(vm: &Vm, o: ObjRef) -> &Vec<Value> {
-    static EMPTY: Vec<Value> = Vec::new();
+pub(super) fn items(vm: &Vm, o: ObjRef) -> &[Value] {
     match &vm.heap.obj(o).kind {
         ObjKind::Array(v) => v,
-        _ => &EMPTY,
+        _ => &[],
     }
 }
 
-pub(super) fn items_mut(vm: &mut Vm, o: ObjRef) -> Option<&mut Vec<Value>> {
+pub(super) fn items_mut(vm: &mut Vm, o: ObjRef) -> Option<&mut ArrayItems> {
     let obj = vm.heap.obj_mut(o);
     if !obj.extensible {
         return None;
@@ -114,7 +114,7 @@ pub fn push(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     // One element (the common case) without the generic copy, which calls `memcpy`.
     match args {
         [x] => v.push(*x),
-        _ => v.extend_from_slice(args),
+        _ => v.vec_mut().extend_from_slice(args),
     }
     let n = v.len();
     vm.heap.note_growth(args.len() * 16);
@@ -170,15 +170,14 @@ pub fn shift(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
         return array_like::call(vm, this, args, "shift", shift, true);
     }
     let a = this_array(vm, this, "shift")?;
-    let n = items(vm, a).len() as u64;
-    vm.instructions += n / 8;
+    // Amortized constant time: the elements move only now and then (`ArrayItems::shift`).
     let Some(v) = items_mut(vm, a) else {
         return Err(frozen_error(vm));
     };
     if v.is_empty() {
         return Ok(Value::Undefined);
     }
-    Ok(hole_to_undef(v.remove(0)))
+    Ok(hole_to_undef(v.shift().unwrap_or(Value::Undefined)))
 }
 
 /// `unshift`.
@@ -187,13 +186,17 @@ pub fn unshift(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
         return array_like::call(vm, this, args, "unshift", unshift, true);
     }
     let a = this_array(vm, this, "unshift")?;
-    let n = items(vm, a).len() as u64;
-    vm.instructions += n / 8;
+    if items(vm, a).len() + args.len() > MAX_ARRAY_LEN {
+        return Err(vm.range_error("Invalid array length"));
+    }
+    // Amortized constant time per element put in (`ArrayItems::unshift`).
     let Some(v) = items_mut(vm, a) else {
         return Err(frozen_error(vm));
     };
-    v.splice(0..0, args.iter().copied());
-    Ok(Value::Number(v.len() as f64))
+    v.unshift(args);
+    let n = v.len();
+    vm.heap.note_growth(args.len() * 16);
+    Ok(Value::Number(n as f64))
 }
 
 /// `slice`.
@@ -245,7 +248,7 @@ pub fn splice(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     };
     let start = start.min(v.len());
     let del = del.min(v.len() - start);
-    let removed: Vec<Value> = v.splice(start..start + del, ins).collect();
+    let removed: Vec<Value> = v.vec_mut().splice(start..start + del, ins).collect();
     Ok(Value::Obj(vm.new_array(removed)))
 }
 
@@ -266,7 +269,7 @@ pub fn to_spliced(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 /// `concat`.
 pub fn concat(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let a = this_array(vm, this, "concat")?;
-    let mut out = items(vm, a).clone();
+    let mut out = items(vm, a).to_vec();
     for x in args {
         match x {
             Value::Obj(o) if matches!(vm.heap.obj(*o).kind, ObjKind::Array(_)) => {
@@ -495,7 +498,7 @@ fn flatten_into(vm: &mut Vm, out: &mut Vec<Value>, src: &[Value], depth: f64) ->
         }
         match x {
             Value::Obj(o) if depth >= 1.0 && matches!(vm.heap.obj(*o).kind, ObjKind::Array(_)) => {
-                let inner = items(vm, *o).clone();
+                let inner = items(vm, *o).to_vec();
                 flatten_into(vm, out, &inner, depth - 1.0)?;
             }
             _ => out.push(*x),
@@ -517,7 +520,7 @@ pub fn flat(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
         Value::Undefined => 1.0,
         d => vm.to_number(d)?,
     };
-    let src = items(vm, a).clone();
+    let src = items(vm, a).to_vec();
     let mut out = Vec::new();
     flatten_into(vm, &mut out, &src, depth.min(64.0))?;
     Ok(Value::Obj(vm.new_array(out)))

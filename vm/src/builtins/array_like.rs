@@ -150,7 +150,7 @@ pub fn values(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
 
 fn write_back(vm: &mut Vm, o: ObjRef, tmp: ObjRef, old_len: usize) -> JsResult<()> {
     let v = match &vm.heap.obj(tmp).kind {
-        ObjKind::Array(v) => v.clone(),
+        ObjKind::Array(v) => v.to_vec(),
         _ => Vec::new(),
     };
     vm.charge(v.len() as u64 / 4)?;

@@ -385,6 +385,7 @@ impl Vm {
         let r = match self.heap.obj_mut(a) {
             o if o.extensible => match &mut o.kind {
                 ObjKind::Array(v) => {
+                    let mut v = v.vec_mut();
                     v.clear();
                     v.extend_from_slice(sorted);
                     Ok(())
@@ -457,7 +458,7 @@ impl Vm {
 /// `$$sortDefault(arr)`: in-place sort by string order, undefined last, holes removed to the end.
 pub fn sort_default(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> {
     let a = this_array(vm, arg(args, 0), "sort")?;
-    let v = items(vm, a).clone();
+    let v = items(vm, a).to_vec();
     let mut keyed: Vec<(Vec<u16>, Value)> = Vec::with_capacity(v.len());
     let mut undefs = 0;
     let mut holes = 0;
@@ -478,7 +479,7 @@ pub fn sort_default(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value
     out.extend(std::iter::repeat_n(Value::Undefined, undefs));
     out.extend(std::iter::repeat_n(Value::Empty, holes));
     if let Some(v) = items_mut(vm, a) {
-        *v = out;
+        *v = out.into();
     } else {
         return Err(frozen_error(vm));
     }
@@ -522,7 +523,7 @@ pub fn merge_sort(vm: &mut Vm, _this: Value, args: &[Value]) -> JsResult<Value> 
             let sorted = vm.stack[src..src + n].to_vec();
             match items_mut(vm, a) {
                 Some(v) => {
-                    *v = sorted;
+                    *v = sorted.into();
                     Ok(arg(args, 0))
                 }
                 None => Err(frozen_error(vm)),

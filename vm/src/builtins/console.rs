@@ -96,7 +96,7 @@ fn format_object(vm: &mut Vm, o: ObjRef, depth: usize, seen: &mut Vec<ObjRef>, o
         Plain,
     }
     let shape = match &vm.heap.obj(o).kind {
-        ObjKind::Array(v) => Shape::Array(v.clone()),
+        ObjKind::Array(v) => Shape::Array(v.to_vec()),
         ObjKind::Closure(_)
         | ObjKind::Native(_)
         | ObjKind::Bound { .. }

@@ -59,7 +59,7 @@ fn column_filter(vm: &mut Vm, v: Value) -> Option<Vec<Atom>> {
     let ObjKind::Array(items) = &vm.heap.obj(o).kind else {
         return None;
     };
-    let items = items.clone();
+    let items = items.to_vec();
     let mut keys = Vec::with_capacity(items.len());
     for x in items {
         // Only primitives: a key object's own toString would run program code inside console.
