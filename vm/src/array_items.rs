@@ -24,6 +24,10 @@ const MIN_COMPACT: usize = 16;
 /// from `ptr`, then room for `cap - len` more. With no room at the front, `(ptr, len, cap)`
 /// are exactly the `Vec`'s parts. Values need no drop, so the room's slots hold whatever the
 /// elements that left them held; nothing reads them (the collector traces the elements only).
+///
+/// `repr(C)` keeps the fields in the order given, a `Vec`'s (capacity, pointer, length), so the
+/// layout the measurements were made with (HISTORY.md, fifty-eighth section) does not move with
+/// the compiler's choice.
 #[repr(C)]
 pub struct ArrayItems {
     /// Slots from `ptr` to the end of the buffer.

@@ -385,9 +385,8 @@ impl Vm {
         let r = match self.heap.obj_mut(a) {
             o if o.extensible => match &mut o.kind {
                 ObjKind::Array(v) => {
-                    let mut v = v.vec_mut();
                     v.clear();
-                    v.extend_from_slice(sorted);
+                    v.vec_mut().extend_from_slice(sorted);
                     Ok(())
                 }
                 _ => Err(()),
