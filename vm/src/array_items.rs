@@ -352,6 +352,87 @@ mod tests {
         assert_eq!(a[9999], n(0.0));
     }
 
+    /// One change to an array, for the model test.
+    #[derive(Debug, Clone)]
+    enum Step {
+        Push(u8),
+        Pop,
+        Shift,
+        Unshift(Vec<u8>),
+        Insert(usize, u8),
+        Truncate(usize),
+        Write(usize, u8),
+        Clear,
+    }
+
+    fn step() -> impl proptest::strategy::Strategy<Value = Step> {
+        use proptest::prelude::*;
+        prop_oneof![
+            4 => any::<u8>().prop_map(Step::Push),
+            1 => Just(Step::Pop),
+            4 => Just(Step::Shift),
+            2 => proptest::collection::vec(any::<u8>(), 0..5).prop_map(Step::Unshift),
+            1 => (any::<usize>(), any::<u8>()).prop_map(|(i, x)| Step::Insert(i, x)),
+            1 => any::<usize>().prop_map(Step::Truncate),
+            1 => (any::<usize>(), any::<u8>()).prop_map(|(i, x)| Step::Write(i, x)),
+            1 => Just(Step::Clear),
+        ]
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn any_mix_of_changes_matches_a_deque(steps in proptest::collection::vec(step(), 0..400)) {
+            let mut a = ArrayItems::default();
+            let mut m = std::collections::VecDeque::<f64>::new();
+            let mut max_len = 0;
+            for s in steps {
+                match s {
+                    Step::Push(x) => {
+                        a.push(n(x as f64));
+                        m.push_back(x as f64);
+                    }
+                    Step::Pop => proptest::prop_assert_eq!(a.pop(), m.pop_back().map(n)),
+                    Step::Shift => proptest::prop_assert_eq!(a.shift(), m.pop_front().map(n)),
+                    Step::Unshift(xs) => {
+                        let vs: Vec<Value> = xs.iter().map(|&x| n(x as f64)).collect();
+                        a.unshift(&vs);
+                        for &x in xs.iter().rev() {
+                            m.push_front(x as f64);
+                        }
+                    }
+                    Step::Insert(i, x) => {
+                        let i = i % (m.len() + 1);
+                        a.vec_mut().insert(i, n(x as f64));
+                        m.insert(i, x as f64);
+                    }
+                    Step::Truncate(k) => {
+                        let k = k % (m.len() + 1);
+                        a.vec_mut().truncate(k);
+                        m.truncate(k);
+                    }
+                    Step::Write(i, x) if !m.is_empty() => {
+                        let i = i % m.len();
+                        a[i] = n(x as f64);
+                        m[i] = x as f64;
+                    }
+                    Step::Write(..) => {}
+                    Step::Clear => {
+                        a.clear();
+                        m.clear();
+                    }
+                }
+                proptest::prop_assert_eq!(nums(&a), m.iter().copied().collect::<Vec<_>>());
+                proptest::prop_assert!(a.capacity() >= a.len() && a.spare() <= a.capacity());
+                // The buffer stays within a constant factor of the most elements it held at once
+                // (a queue's elements pass through it without growing it).
+                max_len = max_len.max(a.len());
+                proptest::prop_assert!(a.capacity() <= 4 * max_len + 2 * MIN_COMPACT + 8);
+            }
+            proptest::prop_assert_eq!(nums(&a.clone()), nums(&a));
+            proptest::prop_assert_eq!(a.into_vec().len(), m.len());
+        }
+    }
+
     #[test]
     fn shift_and_unshift_keep_the_order_at_both_ends() {
         let mut a: ArrayItems = vec![n(1.0), n(2.0), n(3.0)].into();
