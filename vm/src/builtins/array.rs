@@ -174,9 +174,6 @@ pub fn shift(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     let Some(v) = items_mut(vm, a) else {
         return Err(frozen_error(vm));
     };
-    if v.is_empty() {
-        return Ok(Value::Undefined);
-    }
     Ok(hole_to_undef(v.shift().unwrap_or(Value::Undefined)))
 }
 
