@@ -240,3 +240,22 @@ fn undefined_global_and_shadowed() {
         "const f = () => { const undefined = 5; return undefined; }; return [undefined, f()];",
     );
 }
+
+#[test]
+fn push_to_local() {
+    // `a.push(v)` on a plain local is one instruction when making `v` runs no code, throws
+    // nothing and writes nothing: literals, locals, object and array literals of them, and
+    // arithmetic on a loop counter only its step writes. Arithmetic on a counter the body
+    // writes, a property read, a call, a template with a substitution, and a captured array
+    // keep the read of `push` before the value.
+    golden(
+        "push_to_local",
+        "const out = []; const x = { a: 1 }; let n = 0; \
+         for (let i = 0; i < 3; i++) out.push({ i, t: [i * 2 + 1, 'k'] }); \
+         for (let i = 0; i < 3; i++) { i += 1; out.push(i * 2); } \
+         out.push(x); out.push(n === 0 ? 'z' : typeof x); \
+         out.push(x.a); out.push(`t${n}`); out.push(x.toString()); \
+         const cap = []; const g = () => cap.length; cap.push(1); \
+         return [out, g()];",
+    );
+}

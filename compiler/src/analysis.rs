@@ -319,6 +319,13 @@ pub fn may_write(expr: &Expression, name: Sym, budget: usize) -> bool {
     expr.visit_with(&mut w).is_break()
 }
 
+/// [`may_write`] for a statement (a loop's body), which may also write `name` as the head of
+/// a `for`-`in` or `for`-`of` loop (or write anything through a pattern there).
+pub fn may_write_stmt(stmt: &boa_ast::Statement, name: Sym, budget: usize) -> bool {
+    let mut w = MayWrite { name, left: budget };
+    stmt.visit_with(&mut w).is_break()
+}
+
 struct MayWrite {
     name: Sym,
     /// Expression nodes still to visit before giving up.
@@ -371,6 +378,18 @@ impl<'ast> Visitor<'ast> for MayWrite {
         use boa_ast::expression::operator::update::UpdateTarget;
         match node.target() {
             UpdateTarget::Identifier(id) if id.sym() == self.name => ControlFlow::Break(()),
+            _ => node.visit_with(self),
+        }
+    }
+
+    fn visit_iterable_loop_initializer(
+        &mut self,
+        node: &'ast boa_ast::statement::iteration::IterableLoopInitializer,
+    ) -> ControlFlow<Self::BreakTy> {
+        use boa_ast::statement::iteration::IterableLoopInitializer as I;
+        match node {
+            I::Identifier(id) if id.sym() == self.name => ControlFlow::Break(()),
+            I::Pattern(_) => ControlFlow::Break(()),
             _ => node.visit_with(self),
         }
     }

@@ -40,7 +40,7 @@ static_atoms! {
     last_index = "lastIndex", source = "source", flags = "flags", global = "global",
     ignore_case = "ignoreCase", multiline = "multiline", dot_all = "dotAll",
     unicode = "unicode", unicode_sets = "unicodeSets", sticky = "sticky",
-    has_indices = "hasIndices", indices = "indices",
+    has_indices = "hasIndices", indices = "indices", push = "push",
 }
 
 /// The names a program introduced beyond the static table, in the order the compiler gave

@@ -143,6 +143,7 @@ pub(crate) fn is_hot(op: &Op) -> bool {
             | Op::ReturnLocal { .. }
             | Op::CalleeUndef {}
             | Op::Call { .. }
+            | Op::PushToLocal { .. }
             | Op::GetGlobal { .. }
             | Op::GetLocalProp { .. }
             | Op::GetProp { .. }
@@ -536,7 +537,7 @@ pub(crate) unsafe fn run_hot<'c>(
                     else {
                         cold!()
                     };
-                    store_number(&mut *fpos, n as f64);
+                    store_number(&mut *fpos, crate::value::len_number(n));
                     sp = fpos.add(1);
                 } else {
                     // The frame's pc as the general loop leaves it: a builtin's error takes its
@@ -925,7 +926,7 @@ pub(crate) unsafe fn run_hot<'c>(
                 let p = local!(slot);
                 let Value::Number(n) = *p else { cold!() };
                 let atom = crate::atoms::Atom(u32::from(name));
-                let Some(Value::Number(bound)) = vm.own_prop_fast(*local!(obj), atom) else {
+                let Some(bound) = vm.own_number_bound(*local!(obj), atom) else {
                     cold!()
                 };
                 let n = n + 1.0;
@@ -1048,6 +1049,20 @@ pub(crate) unsafe fn run_hot<'c>(
                     .and_then(|f| f.callee)
                     .map(Value::Obj)
                     .unwrap_or(Value::Undefined));
+            }
+            Op::PushToLocal { slot } => {
+                // The array's own `push` (`Vm::push_is_builtin`), as `Call`'s native path
+                // makes it; anything else is the general loop's lookup and call.
+                need!(1);
+                let o = *local!(slot.0);
+                if !vm.push_is_builtin(o) {
+                    cold!()
+                }
+                let top = sp.sub(1);
+                let Some(n) = crate::builtins::array::push_one(vm, o, *top) else {
+                    cold!()
+                };
+                store_number(&mut *top, crate::value::len_number(n));
             }
             Op::Call { argc } => {
                 // The general loop's plain entry (`Vm::try_enter_plain`): a closure that needs

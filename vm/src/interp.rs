@@ -279,6 +279,44 @@ impl Vm {
                 }
             }};
         }
+        // `Call`: a plain closure entered here, anything else through `call_value`.
+        macro_rules! call {
+            ($argc:expr) => {{
+                save_pc!();
+                if self.heap.wants_gc() {
+                    self.collect_garbage();
+                    if let Some(h) = self.check_memory() {
+                        charge!();
+                        return Some(h);
+                    }
+                }
+                if let Some((f, b, callee_ops, p)) =
+                    self.try_enter_plain(code, $argc as usize, Entry::Call)
+                {
+                    // Entering a plain closure starts no host work and cannot halt (see
+                    // `after_native!`), so the loop goes straight on in the callee.
+                    charge!();
+                    fidx = f;
+                    base = b;
+                    ops = callee_ops;
+                    ip = ops.as_ptr();
+                    seg = ip;
+                    prog = p;
+                    // No check: a function's code is never empty (see `Code::new`), so
+                    // its first instruction is inside it.
+                    // Calls are check points: recursion ends a slice as loops do.
+                    if *fuel <= 0 {
+                        return Some(Halt::Yield);
+                    }
+                    continue;
+                }
+                match self.call_value(code, $argc as usize, Entry::Call) {
+                    Ok(true) => switch_frame!(),
+                    Ok(false) => after_native!(),
+                    Err(e) => throw!(e),
+                }
+            }};
+        }
         // Returns `$v` from the top frame. A plain call returns straight into its caller's frame;
         // other entries (jobs, reactions, a builtin's synchronous call) go back to the scheduler.
         macro_rules! ret {
@@ -1285,40 +1323,14 @@ impl Vm {
                     let c = self.make_closure(code, f, base);
                     self.stack.push(Value::Obj(c))
                 }
-                Op::Call { argc } => {
-                    save_pc!();
-                    if self.heap.wants_gc() {
-                        self.collect_garbage();
-                        if let Some(h) = self.check_memory() {
-                            charge!();
-                            return Some(h);
-                        }
-                    }
-                    if let Some((f, b, callee_ops, p)) =
-                        self.try_enter_plain(code, argc as usize, Entry::Call)
-                    {
-                        // Entering a plain closure starts no host work and cannot halt (see
-                        // `after_native!`), so the loop goes straight on in the callee.
-                        charge!();
-                        fidx = f;
-                        base = b;
-                        ops = callee_ops;
-                        ip = ops.as_ptr();
-                        seg = ip;
-                        prog = p;
-                        // No check: a function's code is never empty (see `Code::new`), so
-                        // its first instruction is inside it.
-                        // Calls are check points: recursion ends a slice as loops do.
-                        if *fuel <= 0 {
-                            return Some(Halt::Yield);
-                        }
-                        continue;
-                    }
-                    match self.call_value(code, argc as usize, Entry::Call) {
-                        Ok(true) => switch_frame!(),
-                        Ok(false) => after_native!(),
-                        Err(e) => throw!(e),
-                    }
+                Op::Call { argc } => call!(argc),
+                Op::PushToLocal { slot } => {
+                    // As `GetLocalMethod push` before the value was made, then `Call 1`.
+                    let o = self.stack[base + slot.0 as usize];
+                    let v = self.pop();
+                    push_method!(o, crate::atoms::names::push);
+                    self.stack.push(v);
+                    call!(1u16)
                 }
                 Op::CallSpread {} => {
                     save_pc!();

@@ -35,6 +35,26 @@ impl Vm {
         }
     }
 
+    /// The number a loop's bound reads (`i < o.limit`, `i < a.length`): an own data property
+    /// as [`Vm::own_prop_fast`] finds it, else an array's length from the same look at the
+    /// object (`own_prop_fast` looks it up a second time). A string's length is read out of
+    /// line; `None` for anything else.
+    #[inline(always)]
+    pub(crate) fn own_number_bound(&self, v: Value, key: Atom) -> Option<f64> {
+        let Value::Obj(o) = v else {
+            return self.primitive_own_prop(v, key).and_then(Value::as_number);
+        };
+        let obj = self.heap.obj(o);
+        match (obj.props.get(key), &obj.kind) {
+            (Some(_), ObjKind::ToolRef(_)) => None,
+            (Some(p), _) => p.value.as_number(),
+            (None, ObjKind::Array(items)) if key == names::length => {
+                Some(crate::value::len_number(items.len()))
+            }
+            (None, _) => None,
+        }
+    }
+
     /// [`Vm::own_prop_fast`]'s own data properties, as a reference to the value: a caller
     /// that copies it straight to where it goes (the dispatch loop's operand stack) then
     /// never builds an `Option<Value>`, which LLVM kept in memory and tested for `None` after
@@ -75,7 +95,7 @@ impl Vm {
         // An array's `length` (`i < a.length` in nearly every loop over one).
         match &self.heap.obj(o).kind {
             ObjKind::Array(items) if key == names::length => {
-                Some(Value::Number(items.len() as f64))
+                Some(Value::Number(crate::value::len_number(items.len())))
             }
             _ => None,
         }
@@ -89,9 +109,9 @@ impl Vm {
     #[inline(never)]
     fn primitive_own_prop(&self, v: Value, key: Atom) -> Option<Value> {
         match v {
-            Value::Str(s) if key == names::length => {
-                Some(Value::Number(self.heap.str(s).len() as f64))
-            }
+            Value::Str(s) if key == names::length => Some(Value::Number(crate::value::len_number(
+                self.heap.str(s).len(),
+            ))),
             _ => None,
         }
     }
@@ -143,6 +163,21 @@ impl Vm {
         self.proto_method(proto, key)
     }
 
+    /// Whether `v.push` is `Array.prototype.push` as the realm made it, known without a
+    /// lookup: an object with no own properties (so no own `push`) whose prototype is
+    /// `Array.prototype`, still untouched (the first write to it copies it out of the shared
+    /// realm, and its `push` may then be anything). `PushToLocal`'s fast path.
+    #[inline(always)]
+    pub(crate) fn push_is_builtin(&self, v: Value) -> bool {
+        let Value::Obj(o) = v else {
+            return false;
+        };
+        let obj = self.heap.obj(o);
+        obj.props.is_empty()
+            && obj.proto == Some(self.protos.array)
+            && self.heap.is_pristine_obj(self.protos.array)
+    }
+
     /// `o`'s own data property `key`, through the method cache while `o` is an untouched
     /// object of the shared realm (the global object, `Math`, `JSON`: read by name on every
     /// use, and large enough that each read was a hash probe).
@@ -189,7 +224,9 @@ impl Vm {
             Value::Obj(o) => o,
             Value::Str(s) => {
                 if key == names::length {
-                    return Ok(Value::Number(self.heap.str(s).len() as f64));
+                    return Ok(Value::Number(crate::value::len_number(
+                        self.heap.str(s).len(),
+                    )));
                 }
                 if let Some(i) = self.atoms.index_value(key) {
                     let u = self.heap.str(s).get(i as usize).copied();
@@ -223,7 +260,7 @@ impl Vm {
             match &obj.kind {
                 ObjKind::Array(items) => {
                     if key == names::length {
-                        return Ok(Value::Number(items.len() as f64));
+                        return Ok(Value::Number(crate::value::len_number(items.len())));
                     }
                     if let Some(i) = self.atoms.index_value(key) {
                         if let Some(x) = items.get(i as usize) {
@@ -240,7 +277,9 @@ impl Vm {
                 ObjKind::Boxed(Value::Str(s)) => {
                     let s = *s;
                     if key == names::length {
-                        return Ok(Value::Number(self.heap.str(s).len() as f64));
+                        return Ok(Value::Number(crate::value::len_number(
+                            self.heap.str(s).len(),
+                        )));
                     }
                     if let Some(i) = self.atoms.index_value(key) {
                         if let Some(&u) = self.heap.str(s).get(i as usize) {
@@ -657,7 +696,7 @@ impl Vm {
         }
         if let ObjKind::Array(items) = &obj.kind {
             if key == names::length {
-                return Some(Value::Number(items.len() as f64));
+                return Some(Value::Number(crate::value::len_number(items.len())));
             }
             if let Some(i) = self.atoms.index_value(key) {
                 return items

@@ -73,6 +73,15 @@ impl Value {
     }
 }
 
+/// A length or a count as a number, converted through `i64`: one instruction on x86-64,
+/// where `usize` to `f64` takes six (there is no unsigned conversion before AVX-512), paid
+/// at every `a.length` read and every `push`. Exact: no length reaches 2^53, let alone 2^63
+/// (an allocation is at most `isize::MAX` bytes).
+#[inline(always)]
+pub fn len_number(n: usize) -> f64 {
+    n as i64 as f64
+}
+
 /// `Value::Number`'s tag word: its discriminant under `repr(u64)` (the fourth variant).
 const NUMBER_TAG: u64 = 3;
 
@@ -162,14 +171,35 @@ impl IntText {
 /// fast paths' test; anything else takes the property-key path).
 #[inline(always)]
 pub fn number_index(n: f64) -> Option<usize> {
-    if (0.0..4294967295.0).contains(&n) {
-        // SAFETY: finite, non-negative and below 2^32, so it truncates into u32's range.
-        let i = unsafe { n.to_int_unchecked::<u32>() };
-        if i as f64 == n {
-            return Some(i as usize);
-        }
+    // Truncated first, then one unsigned test of the range: NaN, the infinities and anything
+    // out of i64's range read as i64::MIN, far outside it. Two float compares fewer at
+    // every `a[i]` than testing the range on the float.
+    let i = cvtt_i64(n);
+    if (i as u64) < 4294967295 && i as f64 == n {
+        return Some(i as usize);
     }
     None
+}
+
+/// `n` truncated towards zero when that is inside i64's range, else i64::MIN (NaN and the
+/// infinities included): one 64-bit `cvttsd2si` on x86-64, as [`cvtt_i32`] is for i32.
+#[inline(always)]
+fn cvtt_i64(n: f64) -> i64 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use core::arch::x86_64::{_mm_cvttsd_si64, _mm_set_sd};
+        // SAFETY: SSE2, which these need, is part of every x86-64 target.
+        unsafe { _mm_cvttsd_si64(_mm_set_sd(n)) }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        if n.abs() < 9223372036854775808.0 {
+            // SAFETY: finite (NaN fails the test) and below 2^63 in magnitude.
+            unsafe { n.to_int_unchecked::<i64>() }
+        } else {
+            i64::MIN
+        }
+    }
 }
 
 /// `n` truncated towards zero when that is inside i32's range, else i32::MIN (for NaN, the

@@ -489,6 +489,14 @@ impl<'a> Compiler<'a> {
             put_units(&mut callback, "callback");
             return self.call_args(&args[2..], pos, Some(callback));
         }
+        // `a.push(v)` as one instruction when that is the same (see `push.rs`).
+        if let Some(slot) = self.push_to_local(callee, args) {
+            self.expr(&args[0])?;
+            self.mark(pos);
+            let pc = self.emit(Op::PushToLocal { slot });
+            self.record_call(pc, text);
+            return Ok(());
+        }
         match callee {
             E::PropertyAccess(PropertyAccess::Simple(s)) => {
                 self.expr(s.target())?;

@@ -6,6 +6,7 @@ mod expr;
 mod own_names;
 mod pattern;
 mod peephole;
+mod push;
 mod scratch;
 mod stmt;
 
@@ -130,6 +131,9 @@ struct FuncState<'a> {
     /// A name that, unless this function binds it itself, holds this very function wherever
     /// the function can run (see [`Compiler::pending_self_ref`]): reading it is `Callee`.
     self_ref: Option<Sym>,
+    /// The slots of the loop counters being compiled that always hold numbers
+    /// ([`Compiler::numeric_counter`]), innermost last.
+    numeric: smallvec::SmallVec<[u16; 2]>,
 }
 
 #[derive(Clone, Copy)]
@@ -844,6 +848,7 @@ impl<'a> Compiler<'a> {
             pending_pos: None,
             regions: Vec::new(),
             self_ref: self.pending_self_ref.take(),
+            numeric: smallvec::SmallVec::new(),
         });
         let _ = index;
         let r = self.function_body(kind, params, body, top);

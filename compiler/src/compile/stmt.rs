@@ -279,6 +279,8 @@ impl<'a> Compiler<'a> {
     fn for_loop(&mut self, f: &'a boa_ast::statement::ForLoop, labels: Vec<Sym>) -> CResult<()> {
         self.push_scope();
         let mut per_iteration: Vec<u16> = Vec::new();
+        // The counter's slot while it holds a number (`push.rs`).
+        let mut numeric = None;
         match f.init() {
             Some(ForLoopInitializer::Expression(e)) => {
                 self.expr(e)?;
@@ -303,14 +305,20 @@ impl<'a> Compiler<'a> {
                 for v in decl.variable_list().as_ref() {
                     super::binding_names(v.binding(), &mut names);
                 }
+                let counter = Self::numeric_counter(f);
                 for n in names {
                     let b = self.declare(Name::Sym(n), kind)?;
                     self.init_lexical(b);
                     if b.captured {
                         per_iteration.push(b.slot);
+                    } else if counter == Some(n) {
+                        numeric = Some(b.slot);
                     }
                 }
                 self.lexical(decl)?;
+                if let Some(slot) = numeric {
+                    self.f().numeric.push(slot);
+                }
             }
             None => {}
         }
@@ -341,6 +349,9 @@ impl<'a> Compiler<'a> {
             self.emit(Op::Pop {});
         }
         self.jump_to(top);
+        if numeric.is_some() {
+            self.f().numeric.pop();
+        }
         if let Some(e) = exit {
             self.patch(e);
         }

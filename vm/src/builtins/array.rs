@@ -118,7 +118,7 @@ pub fn push(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     }
     let n = v.len();
     vm.heap.note_growth(args.len() * 16);
-    Ok(Value::Number(n as f64))
+    Ok(Value::Number(crate::value::len_number(n)))
 }
 
 /// The id of `Array.prototype.push` in [`super::NATIVES`] (see [`push_one`]).
@@ -193,7 +193,7 @@ pub fn unshift(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
     v.unshift(args);
     let n = v.len();
     vm.heap.note_growth(args.len() * 16);
-    Ok(Value::Number(n as f64))
+    Ok(Value::Number(crate::value::len_number(n)))
 }
 
 /// `slice`.

@@ -1,0 +1,214 @@
+//! `local.push(value)` as one instruction (`PushToLocal`), for a value whose making cannot be
+//! told apart from making it after the method is read: it runs none of the program's code,
+//! throws nothing and writes nothing. Also which loop counters always hold numbers, the one
+//! kind of variable such a value may compute with (`out.push(i * 2 + 1)`).
+//!
+//! `a.push(v)` reads `a.push` first, then makes `v`, then calls. `PushToLocal` makes `v`
+//! first; the read that follows sees the same thing the earlier one would have: `a` is a
+//! plain local, which only its own function's code writes, and making `v` runs no code that
+//! could write `a`, replace a `push` (there are no getters), or observe anything, and it cannot
+//! throw, which would report its own error where `a` being `null` reports the read's.
+
+use super::{BindKind, Compiler, Loc, Name};
+use boa_ast::declaration::Binding;
+use boa_ast::expression::access::{PropertyAccess, PropertyAccessField};
+use boa_ast::expression::literal::{LiteralKind, PropertyDefinition, TemplateElement};
+use boa_ast::expression::operator::assign::{AssignOp, AssignTarget};
+use boa_ast::expression::operator::binary::{BinaryOp, RelationalOp};
+use boa_ast::expression::operator::unary::UnaryOp;
+use boa_ast::expression::operator::update::UpdateTarget;
+use boa_ast::expression::Expression as E;
+use boa_ast::property::PropertyName;
+use boa_ast::statement::iteration::ForLoopInitializer;
+use boa_ast::statement::ForLoop;
+use boa_interner::Sym;
+use codemode_vm::opcodes::Slot;
+
+/// How many expression nodes a value may have and still be checked: a larger one is compiled
+/// as the ordinary call, so the check stays cheap however large the argument.
+const VALUE_NODES: u32 = 64;
+
+/// How many expression nodes of a loop's test and body [`Compiler::numeric_counter`] reads
+/// before it gives up (a counter of a loop larger than that is just a local).
+const LOOP_NODES: usize = 4096;
+
+impl<'a> Compiler<'a> {
+    /// The local `a` of a call `a.push(v)` that may be one `PushToLocal`: `a` a plain local
+    /// (not captured, past its dead zone) and `v` one argument, not spread, whose making is
+    /// inert (see the module docs).
+    pub(super) fn push_to_local(&mut self, callee: &'a E, args: &'a [E]) -> Option<Slot> {
+        let [value] = args else {
+            return None;
+        };
+        let E::PropertyAccess(PropertyAccess::Simple(access)) = callee else {
+            return None;
+        };
+        let PropertyAccessField::Const(field) = access.field() else {
+            return None;
+        };
+        let E::Identifier(target) = access.target() else {
+            return None;
+        };
+        if self.sym_text(field.sym()) != "push" {
+            return None;
+        }
+        let slot = self.plain_local(target.sym(), false)?;
+        let mut left = VALUE_NODES;
+        self.inert(value, &mut left).then_some(slot)
+    }
+
+    /// The slot of the plain local `name` resolves to here: not captured, and past its dead
+    /// zone. With `numeric`, only a loop counter [`Compiler::numeric_counter`] found.
+    fn plain_local(&mut self, name: Sym, numeric: bool) -> Option<Slot> {
+        match self.resolve(Name::Sym(name)) {
+            Loc::Local {
+                slot,
+                kind,
+                captured: false,
+                initialized,
+            } if kind == BindKind::Var || initialized => {
+                (!numeric || self.f().numeric.contains(&slot)).then_some(Slot(slot))
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether making `e` runs none of the program's code, throws nothing and writes nothing.
+    fn inert(&mut self, e: &'a E, left: &mut u32) -> bool {
+        if *left == 0 {
+            return false;
+        }
+        *left -= 1;
+        match e {
+            E::Literal(_) => true,
+            E::TemplateLiteral(t) => t
+                .elements()
+                .iter()
+                .all(|el| matches!(el, TemplateElement::String(_))),
+            E::Identifier(id) => self.inert_name(id.sym()),
+            E::ArrayLiteral(a) => a.as_ref().iter().all(|el| match el {
+                None => true,
+                Some(E::Spread(_)) => false,
+                Some(x) => self.inert(x, left),
+            }),
+            E::ObjectLiteral(o) => o.properties().iter().all(|p| match p {
+                PropertyDefinition::IdentifierReference(id) => self.inert_name(id.sym()),
+                PropertyDefinition::Property(PropertyName::Literal(id), v) => {
+                    self.sym_text(id.sym()) != "__proto__" && self.inert(v, left)
+                }
+                _ => false,
+            }),
+            E::Parenthesized(p) => self.inert(p.expression(), left),
+            E::Unary(u) => match u.op() {
+                // ToBoolean and `typeof` never call into the program.
+                UnaryOp::Not | UnaryOp::TypeOf | UnaryOp::Void => self.inert(u.target(), left),
+                UnaryOp::Minus | UnaryOp::Plus | UnaryOp::Tilde => self.plain(u.target(), left),
+                UnaryOp::Delete => false,
+            },
+            E::Binary(b) => match b.op() {
+                BinaryOp::Relational(RelationalOp::StrictEqual | RelationalOp::StrictNotEqual)
+                | BinaryOp::Logical(_) => self.inert(b.lhs(), left) && self.inert(b.rhs(), left),
+                BinaryOp::Relational(RelationalOp::In | RelationalOp::InstanceOf)
+                | BinaryOp::Comma => false,
+                // An operand that is an object would have its `valueOf` or `toString` run.
+                BinaryOp::Arithmetic(_) | BinaryOp::Bitwise(_) | BinaryOp::Relational(_) => {
+                    self.plain(b.lhs(), left) && self.plain(b.rhs(), left)
+                }
+            },
+            E::Conditional(c) => {
+                self.inert(c.condition(), left)
+                    && self.inert(c.if_true(), left)
+                    && self.inert(c.if_false(), left)
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether reading `name` is inert: a local or captured variable past its dead zone, or
+    /// the global `undefined` (any other global may not exist).
+    fn inert_name(&mut self, name: Sym) -> bool {
+        match self.resolve(Name::Sym(name)) {
+            Loc::Local {
+                kind, initialized, ..
+            } => kind == BindKind::Var || initialized,
+            Loc::Capture { kind, .. } => kind == BindKind::Var,
+            Loc::Global => self.sym_text(name) == "undefined",
+        }
+    }
+
+    /// Whether `e` is inert and its value a number, string, boolean, `null` or `undefined`
+    /// (never an object, whose conversion calls the program, nor a BigInt, which throws when
+    /// mixed with a number): an operand an operator converts without running code.
+    fn plain(&mut self, e: &'a E, left: &mut u32) -> bool {
+        if *left == 0 {
+            return false;
+        }
+        *left -= 1;
+        match e {
+            E::Literal(l) => !matches!(l.kind(), LiteralKind::BigInt(_)),
+            E::TemplateLiteral(_) => self.inert(e, left),
+            E::Identifier(id) => self.plain_local(id.sym(), true).is_some(),
+            E::Parenthesized(p) => self.plain(p.expression(), left),
+            E::Unary(u) => match u.op() {
+                UnaryOp::Not | UnaryOp::TypeOf | UnaryOp::Void => self.inert(u.target(), left),
+                UnaryOp::Minus | UnaryOp::Plus | UnaryOp::Tilde => self.plain(u.target(), left),
+                UnaryOp::Delete => false,
+            },
+            // Operators on such operands answer numbers, strings or booleans.
+            E::Binary(b) => match b.op() {
+                BinaryOp::Relational(RelationalOp::StrictEqual | RelationalOp::StrictNotEqual) => {
+                    self.inert(b.lhs(), left) && self.inert(b.rhs(), left)
+                }
+                BinaryOp::Relational(RelationalOp::In | RelationalOp::InstanceOf)
+                | BinaryOp::Comma
+                | BinaryOp::Logical(_) => false,
+                BinaryOp::Arithmetic(_) | BinaryOp::Bitwise(_) | BinaryOp::Relational(_) => {
+                    self.plain(b.lhs(), left) && self.plain(b.rhs(), left)
+                }
+            },
+            _ => false,
+        }
+    }
+
+    /// The counter of `for (let i = n; ...; i++)` when it holds a number throughout the loop:
+    /// a number literal to start, stepped by `++`, `--`, `+= n` or `-= n` (with `n` a number
+    /// literal), and written nowhere in the test or the body (nor captured: the caller checks
+    /// that once it is declared).
+    pub(super) fn numeric_counter(f: &ForLoop) -> Option<Sym> {
+        let Some(ForLoopInitializer::Lexical(l)) = f.init() else {
+            return None;
+        };
+        let decl = l.declaration();
+        let [v] = decl.variable_list().as_ref() else {
+            return None;
+        };
+        let (Binding::Identifier(id), Some(init)) = (v.binding(), v.init()) else {
+            return None;
+        };
+        let name = id.sym();
+        let stepped = match f.final_expr()? {
+            E::Update(u) => matches!(u.target(), UpdateTarget::Identifier(t) if t.sym() == name),
+            E::Assign(a) => {
+                matches!(a.op(), AssignOp::Add | AssignOp::Sub)
+                    && matches!(a.lhs(), AssignTarget::Identifier(t) if t.sym() == name)
+                    && number_literal(a.rhs())
+            }
+            _ => false,
+        };
+        let written = f
+            .condition()
+            .is_some_and(|c| crate::analysis::may_write(c, name, LOOP_NODES))
+            || crate::analysis::may_write_stmt(f.body(), name, LOOP_NODES);
+        (number_literal(init) && stepped && !written).then_some(name)
+    }
+}
+
+/// A number literal, negated or not.
+fn number_literal(e: &E) -> bool {
+    match e {
+        E::Literal(l) => matches!(l.kind(), LiteralKind::Num(_) | LiteralKind::Int(_)),
+        E::Unary(u) => u.op() == UnaryOp::Minus && number_literal(u.target()),
+        E::Parenthesized(p) => number_literal(p.expression()),
+        _ => false,
+    }
+}
