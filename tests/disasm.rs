@@ -243,11 +243,11 @@ fn undefined_global_and_shadowed() {
 
 #[test]
 fn push_to_local() {
-    // `a.push(v)` on a plain local is one instruction when making `v` runs no code, throws
-    // nothing and writes nothing: literals, locals, object and array literals of them, and
-    // arithmetic on a loop counter only its step writes. Arithmetic on a counter the body
-    // writes, a property read, a call, a template with a substitution, and a captured array
-    // keep the read of `push` before the value.
+    // `a.push(v)` on a plain local is one instruction when making `v` runs no code and writes
+    // nothing: literals, locals, object and array literals of them, arithmetic on a loop
+    // counter only its step writes, and property reads (which may throw: `RequireLocal`
+    // throws the receiver's error first). Arithmetic on a counter the body writes, a call, a
+    // template with a substitution, and a captured array keep the read of `push` first.
     golden(
         "push_to_local",
         "const out = []; const x = { a: 1 }; let n = 0; \

@@ -429,6 +429,23 @@ impl Vm {
         }
     }
 
+    /// Returns `undefined` from the top frame without running it (its code or position is not
+    /// one the dispatch loop can run; see `interp::runnable`).
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn abandon_frame(&mut self) {
+        self.return_from_frame(Value::Undefined);
+    }
+
+    /// The error reading or writing `let`/`const` binding `name` in its dead zone throws.
+    pub(crate) fn tdz_error(&mut self, name: crate::atoms::Atom) -> Value {
+        let n = self.atoms.to_rust(name);
+        self.make_error(
+            crate::realm::ErrorKind::Reference,
+            &format!("Cannot access '{n}' before initialization"),
+        )
+    }
+
     /// `return v` from the top frame.
     pub(crate) fn return_from_frame(&mut self, v: Value) {
         let Some(frame) = self.frames.pop() else {

@@ -144,6 +144,7 @@ pub(crate) fn is_hot(op: &Op) -> bool {
             | Op::CalleeUndef {}
             | Op::Call { .. }
             | Op::PushToLocal { .. }
+            | Op::RequireLocal { .. }
             | Op::GetGlobal { .. }
             | Op::GetLocalProp { .. }
             | Op::GetProp { .. }
@@ -1049,6 +1050,11 @@ pub(crate) unsafe fn run_hot<'c>(
                     .and_then(|f| f.callee)
                     .map(Value::Obj)
                     .unwrap_or(Value::Undefined));
+            }
+            Op::RequireLocal { slot, .. } => {
+                if (*local!(slot.0)).is_nullish() {
+                    cold!()
+                }
             }
             Op::PushToLocal { slot } => {
                 // The array's own `push` (`Vm::push_is_builtin`), as `Call`'s native path

@@ -1,7 +1,6 @@
 //! The interpreter: the dispatch loop over the execution state (`Vm`, in `state`). The loop is
 //! synchronous and returns a halt reason; the async driver in `codemode` resumes it.
 
-use crate::atoms::Atom;
 pub use crate::code::Code;
 pub use crate::frame::{Entry, Frame, Job};
 use crate::hot::{is_hot, run_hot, Hot};
@@ -1324,6 +1323,12 @@ impl Vm {
                     self.stack.push(Value::Obj(c))
                 }
                 Op::Call { argc } => call!(argc),
+                Op::RequireLocal { slot, name } => {
+                    let o = self.stack[base + slot.0 as usize];
+                    if o.is_nullish() {
+                        slow!(self.get_prop(o, name));
+                    }
+                }
                 Op::PushToLocal { slot } => {
                     // As `GetLocalMethod push` before the value was made, then `Call 1`.
                     let o = self.stack[base + slot.0 as usize];
@@ -1470,22 +1475,6 @@ impl Vm {
                 Op::Nop {} => {}
             }
         }
-    }
-
-    /// Returns `undefined` from the top frame without running it (its code or position is not
-    /// one the dispatch loop can run; see `runnable`).
-    #[cold]
-    #[inline(never)]
-    fn abandon_frame(&mut self) {
-        self.return_from_frame(Value::Undefined);
-    }
-
-    fn tdz_error(&mut self, name: Atom) -> Value {
-        let n = self.atoms.to_rust(name);
-        self.make_error(
-            crate::realm::ErrorKind::Reference,
-            &format!("Cannot access '{n}' before initialization"),
-        )
     }
 }
 

@@ -434,6 +434,9 @@ opcodes! {
     /// changes nothing: a plain array's `push` in line, anything else as `GetLocalMethod
     /// push` then `Call 1`. Stack: v -> r
     PushToLocal { slot: Slot } (1, 1) NONE;
+    /// Throws what reading `name` from the local throws when it is `null` or `undefined`
+    /// (before a `PushToLocal` value that may throw itself), else nothing. Stack: ->
+    RequireLocal { slot: Slot, name: Atom } (0, 0) NONE;
     /// Call with an argument array (spread calls). Stack: f this args -> r
     CallSpread {} (3, 1) NONE;
     /// `new`. Stack: C a1..an -> obj

@@ -490,7 +490,12 @@ impl<'a> Compiler<'a> {
             return self.call_args(&args[2..], pos, Some(callback));
         }
         // `a.push(v)` as one instruction when that is the same (see `push.rs`).
-        if let Some(slot) = self.push_to_local(callee, args) {
+        if let Some((slot, throws)) = self.push_to_local(callee, args) {
+            self.mark(pos);
+            if throws {
+                let name = self.atom("push")?;
+                self.emit(Op::RequireLocal { slot, name });
+            }
             self.expr(&args[0])?;
             self.mark(pos);
             let pc = self.emit(Op::PushToLocal { slot });

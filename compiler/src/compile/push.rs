@@ -1,13 +1,15 @@
 //! `local.push(value)` as one instruction (`PushToLocal`), for a value whose making cannot be
-//! told apart from making it after the method is read: it runs none of the program's code,
-//! throws nothing and writes nothing. Also which loop counters always hold numbers, the one
-//! kind of variable such a value may compute with (`out.push(i * 2 + 1)`).
+//! told apart from making it after the method is read: it runs none of the program's code and
+//! writes nothing. Also which loop counters always hold numbers, the one kind of variable such
+//! a value may compute with (`out.push(i * 2 + 1)`).
 //!
 //! `a.push(v)` reads `a.push` first, then makes `v`, then calls. `PushToLocal` makes `v`
 //! first; the read that follows sees the same thing the earlier one would have: `a` is a
 //! plain local, which only its own function's code writes, and making `v` runs no code that
-//! could write `a`, replace a `push` (there are no getters), or observe anything, and it cannot
-//! throw, which would report its own error where `a` being `null` reports the read's.
+//! could write `a`, replace a `push` (there are no getters), or observe anything. The read
+//! itself throws only when `a` is `null` or `undefined`; a value that may throw too (it reads
+//! a property: `out.push({ id: r.id })`) is preceded by `RequireLocal`, which throws the
+//! read's error first, as the read would have.
 
 use super::{BindKind, Compiler, Loc, Name};
 use boa_ast::declaration::Binding;
@@ -28,15 +30,23 @@ use codemode_vm::opcodes::Slot;
 /// as the ordinary call, so the check stays cheap however large the argument.
 const VALUE_NODES: u32 = 64;
 
+/// What checking a value has found so far: the nodes it may still visit, and whether making
+/// the value may throw (a property read of `null`).
+struct Check {
+    left: u32,
+    throws: bool,
+}
+
 /// How many expression nodes of a loop's test and body [`Compiler::numeric_counter`] reads
 /// before it gives up (a counter of a loop larger than that is just a local).
 const LOOP_NODES: usize = 4096;
 
 impl<'a> Compiler<'a> {
-    /// The local `a` of a call `a.push(v)` that may be one `PushToLocal`: `a` a plain local
-    /// (not captured, past its dead zone) and `v` one argument, not spread, whose making is
-    /// inert (see the module docs).
-    pub(super) fn push_to_local(&mut self, callee: &'a E, args: &'a [E]) -> Option<Slot> {
+    /// The local `a` of a call `a.push(v)` that may be one `PushToLocal`, and whether making
+    /// the value may throw (then `RequireLocal` goes first): `a` a plain local (not captured,
+    /// past its dead zone) and `v` one argument, not spread, whose making is inert (see the
+    /// module docs).
+    pub(super) fn push_to_local(&mut self, callee: &'a E, args: &'a [E]) -> Option<(Slot, bool)> {
         let [value] = args else {
             return None;
         };
@@ -53,8 +63,12 @@ impl<'a> Compiler<'a> {
             return None;
         }
         let slot = self.plain_local(target.sym(), false)?;
-        let mut left = VALUE_NODES;
-        self.inert(value, &mut left).then_some(slot)
+        let mut check = Check {
+            left: VALUE_NODES,
+            throws: false,
+        };
+        self.inert(value, &mut check)
+            .then_some((slot, check.throws))
     }
 
     /// The slot of the plain local `name` resolves to here: not captured, and past its dead
@@ -73,12 +87,13 @@ impl<'a> Compiler<'a> {
         }
     }
 
-    /// Whether making `e` runs none of the program's code, throws nothing and writes nothing.
-    fn inert(&mut self, e: &'a E, left: &mut u32) -> bool {
-        if *left == 0 {
+    /// Whether making `e` runs none of the program's code and writes nothing (noting in
+    /// `left` when it may throw).
+    fn inert(&mut self, e: &'a E, left: &mut Check) -> bool {
+        if left.left == 0 {
             return false;
         }
-        *left -= 1;
+        left.left -= 1;
         match e {
             E::Literal(_) => true,
             E::TemplateLiteral(t) => t
@@ -99,6 +114,15 @@ impl<'a> Compiler<'a> {
                 _ => false,
             }),
             E::Parenthesized(p) => self.inert(p.expression(), left),
+            // A property read runs no code (there are no getters); it throws for `null`.
+            E::PropertyAccess(PropertyAccess::Simple(p)) => {
+                left.throws = true;
+                self.inert(p.target(), left)
+                    && match p.field() {
+                        PropertyAccessField::Const(_) => true,
+                        PropertyAccessField::Expr(k) => self.plain(k, left),
+                    }
+            }
             E::Unary(u) => match u.op() {
                 // ToBoolean and `typeof` never call into the program.
                 UnaryOp::Not | UnaryOp::TypeOf | UnaryOp::Void => self.inert(u.target(), left),
@@ -139,11 +163,11 @@ impl<'a> Compiler<'a> {
     /// Whether `e` is inert and its value a number, string, boolean, `null` or `undefined`
     /// (never an object, whose conversion calls the program, nor a BigInt, which throws when
     /// mixed with a number): an operand an operator converts without running code.
-    fn plain(&mut self, e: &'a E, left: &mut u32) -> bool {
-        if *left == 0 {
+    fn plain(&mut self, e: &'a E, left: &mut Check) -> bool {
+        if left.left == 0 {
             return false;
         }
-        *left -= 1;
+        left.left -= 1;
         match e {
             E::Literal(l) => !matches!(l.kind(), LiteralKind::BigInt(_)),
             E::TemplateLiteral(_) => self.inert(e, left),

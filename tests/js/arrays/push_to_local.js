@@ -1,4 +1,4 @@
-// expect: [16,"[1,{\"i\":0,\"k\":\"v\",\"t\":[0,null,0],\"s\":\"number\",\"e\":false},3,{\"i\":1,\"k\":\"v\",\"t\":[1,null,-1],\"s\":\"number\",\"e\":false},5,{\"i\":2,\"k\":\"v\",\"t\":[2,null,-2],\"s\":\"number\",\"e\":true},7,{\"i\":3,\"k\":\"v\",\"t\":[3,null,-3],\"s\":\"number\",\"e\":false},1,4,{\"a\":1},1,\"z\",\"plain\",1,0]",1,-1,"10",7,3,0,"2,1,0",1,9,"TypeError",1,"TypeError","Cannot read properties of undefined (reading 'push')","Cannot read properties of null (reading 'push')","3",4,false,4,5000,14995]
+// expect: [16,"[1,{\"i\":0,\"k\":\"v\",\"t\":[0,null,0],\"s\":\"number\",\"e\":false},3,{\"i\":1,\"k\":\"v\",\"t\":[1,null,-1],\"s\":\"number\",\"e\":false},5,{\"i\":2,\"k\":\"v\",\"t\":[2,null,-2],\"s\":\"number\",\"e\":true},7,{\"i\":3,\"k\":\"v\",\"t\":[3,null,-3],\"s\":\"number\",\"e\":false},1,4,{\"a\":1},1,\"z\",\"plain\",1,0]",1,-1,"10",7,3,0,"2,1,0",1,9,"TypeError",1,"TypeError","Cannot read properties of undefined (reading 'push')","Cannot read properties of null (reading 'push')","Cannot read properties of undefined (reading 'push')","Cannot read properties of undefined (reading 'id')",2,"TypeError",2,"[{\"id\":1,\"first\":\"a\",\"n\":1},{\"id\":2,\"n\":0}]","3",4,false,4,5000,14995]
 // `a.push(v)` on a local array, one instruction when making `v` runs no code (PushToLocal):
 // every way the array, its `push` or the value can differ from the plain case still behaves.
 const log = [];
@@ -45,6 +45,15 @@ let u;
 try { u.push(1); } catch (e) { log.push(e.name, e.message); }
 let nul = null;
 try { nul.push(n); } catch (e) { log.push(e.message); }
+// A value that reads properties: the receiver's error comes first, then the value's.
+const rows = [{ id: 1, tags: ["a"] }, { id: 2, tags: [] }];
+const ids = [];
+for (let i = 0; i < rows.length; i++) ids.push({ id: rows[i].id, first: rows[i].tags[0], n: rows[i]["tags"].length });
+let none;
+try { u.push(none.id); } catch (e) { log.push(e.message); }
+try { ids.push(none.id); } catch (e) { log.push(e.message, ids.length); }
+try { ids.push(rows[5].id); } catch (e) { log.push(e.name, ids.length); }
+log.push(JSON.stringify(ids));
 // The local changes between pushes; a hole stays a hole.
 let cur = [1];
 cur.push(2);
