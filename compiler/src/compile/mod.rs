@@ -131,9 +131,9 @@ struct FuncState<'a> {
     /// A name that, unless this function binds it itself, holds this very function wherever
     /// the function can run (see [`Compiler::pending_self_ref`]): reading it is `Callee`.
     self_ref: Option<Sym>,
-    /// The slots of the loop counters being compiled that always hold numbers
+    /// The counters of the loops being compiled that start as a number and step by a number
     /// ([`Compiler::numeric_counter`]), innermost last.
-    numeric: smallvec::SmallVec<[u16; 2]>,
+    numeric: smallvec::SmallVec<[push::Counter<'a>; 2]>,
 }
 
 #[derive(Clone, Copy)]

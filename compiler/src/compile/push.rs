@@ -37,7 +37,7 @@ struct Check {
     throws: bool,
 }
 
-/// How many expression nodes of a loop's test and body [`Compiler::numeric_counter`] reads
+/// How many expression nodes of a loop's test and body [`Compiler::counter_is_numeric`] reads
 /// before it gives up (a counter of a loop larger than that is just a local).
 const LOOP_NODES: usize = 4096;
 
@@ -81,7 +81,7 @@ impl<'a> Compiler<'a> {
                 captured: false,
                 initialized,
             } if kind == BindKind::Var || initialized => {
-                (!numeric || self.f().numeric.contains(&slot)).then_some(Slot(slot))
+                (!numeric || self.counter_is_numeric(slot)).then_some(Slot(slot))
             }
             _ => None,
         }
@@ -194,10 +194,11 @@ impl<'a> Compiler<'a> {
         }
     }
 
-    /// The counter of `for (let i = n; ...; i++)` when it holds a number throughout the loop:
-    /// a number literal to start, stepped by `++`, `--`, `+= n` or `-= n` (with `n` a number
-    /// literal), and written nowhere in the test or the body (nor captured: the caller checks
-    /// that once it is declared).
+    /// The counter of `for (let i = n; ...; i++)` when it may hold a number throughout the
+    /// loop: a number literal to start, stepped by `++`, `--`, `+= n` or `-= n` (with `n` a
+    /// number literal). Whether the test and the body leave it alone is asked only when a
+    /// value computes with it ([`Compiler::counter_is_numeric`]), and the caller checks that
+    /// it is not captured once it is declared.
     pub(super) fn numeric_counter(f: &ForLoop) -> Option<Sym> {
         let Some(ForLoopInitializer::Lexical(l)) = f.init() else {
             return None;
@@ -219,11 +220,43 @@ impl<'a> Compiler<'a> {
             }
             _ => false,
         };
-        let written = f
-            .condition()
-            .is_some_and(|c| crate::analysis::may_write(c, name, LOOP_NODES))
-            || crate::analysis::may_write_stmt(f.body(), name, LOOP_NODES);
-        (number_literal(init) && stepped && !written).then_some(name)
+        (number_literal(init) && stepped).then_some(name)
+    }
+
+    /// Whether the local in `slot` is a loop counter [`Compiler::numeric_counter`] found whose
+    /// loop writes it nowhere in its test or body: then it holds a number wherever it can be
+    /// read there. Answered once per loop, when a value first computes with it.
+    fn counter_is_numeric(&mut self, slot: u16) -> bool {
+        let Some(c) = self.f().numeric.iter_mut().rev().find(|c| c.slot == slot) else {
+            return false;
+        };
+        *c.numeric.get_or_insert_with(|| {
+            let (f, name) = (c.lp, c.name);
+            !(f.condition()
+                .is_some_and(|t| crate::analysis::may_write(t, name, LOOP_NODES))
+                || crate::analysis::may_write_stmt(f.body(), name, LOOP_NODES))
+        })
+    }
+}
+
+/// A counting loop's counter while the loop is compiled (see [`Compiler::numeric_counter`]).
+pub(super) struct Counter<'a> {
+    slot: u16,
+    name: Sym,
+    lp: &'a ForLoop,
+    /// Whether the loop's test and body leave the counter alone, once asked.
+    numeric: Option<bool>,
+}
+
+impl<'a> Counter<'a> {
+    /// The counter `name` in `slot` of loop `lp`, not yet checked.
+    pub(super) fn new(slot: u16, name: Sym, lp: &'a ForLoop) -> Self {
+        Counter {
+            slot,
+            name,
+            lp,
+            numeric: None,
+        }
     }
 }
 

@@ -316,8 +316,10 @@ impl<'a> Compiler<'a> {
                     }
                 }
                 self.lexical(decl)?;
-                if let Some(slot) = numeric {
-                    self.f().numeric.push(slot);
+                if let (Some(slot), Some(name)) = (numeric, counter) {
+                    self.f()
+                        .numeric
+                        .push(super::push::Counter::new(slot, name, f));
                 }
             }
             None => {}
