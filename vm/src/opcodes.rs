@@ -429,10 +429,10 @@ opcodes! {
     Closure { func: FuncIdx } (0, 1) NONE;
     /// Call. Stack: f this a1..an -> r
     Call { argc: u16 } (argc as i32 + 2, 1) NONE;
-    /// `local.push(v)`, for a `v` the compiler proved runs none of the program's code, throws
-    /// nothing and writes nothing, so reading the method after `v` is made, not before,
-    /// changes nothing: a plain array's `push` in line, anything else as `GetLocalMethod
-    /// push` then `Call 1`. Stack: v -> r
+    /// `local.push(v)`, for a `v` the compiler proved runs none of the program's code and
+    /// writes nothing (after a `RequireLocal` when making it may throw), so reading the method
+    /// after `v` is made, not before, changes nothing: a plain array's `push` in line,
+    /// anything else as `GetLocalMethod push` then `Call 1`. Stack: v -> r
     PushToLocal { slot: Slot } (1, 1) NONE;
     /// Throws what reading `name` from the local throws when it is `null` or `undefined`
     /// (before a `PushToLocal` value that may throw itself), else nothing. Stack: ->
