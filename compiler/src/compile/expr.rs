@@ -1,7 +1,7 @@
 //! Expressions: literals, operators with short-circuiting, property access, calls (with the
 //! callee's source text kept for error messages), optional chains, templates, functions.
 
-use super::{put_units, BindKind, CResult, Compiler, Loc, Name};
+use super::{put_units, CResult, Compiler, Name};
 use boa_ast::expression::access::{PropertyAccess, PropertyAccessField};
 use boa_ast::expression::literal::{LiteralKind, PropertyDefinition, TemplateElement};
 use boa_ast::expression::operator::assign::{AssignOp, AssignTarget};
@@ -810,17 +810,8 @@ impl<'a> Compiler<'a> {
         if (self.prelude && self.sym_text(id.sym()).starts_with("$$")) || self.is_self_ref(name) {
             return None;
         }
-        match self.resolve(name) {
-            Loc::Local {
-                slot,
-                kind,
-                captured: false,
-                initialized,
-            } if kind == BindKind::Var || initialized => {
-                (!crate::analysis::may_write(rhs, id.sym(), LOOK)).then_some(Slot(slot))
-            }
-            _ => None,
-        }
+        let slot = self.plain_local(id.sym(), false)?;
+        (!crate::analysis::may_write(rhs, id.sym(), LOOK)).then_some(slot)
     }
 
     /// With the left operand on the stack, compiles `op rhs`.

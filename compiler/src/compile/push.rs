@@ -71,9 +71,11 @@ impl<'a> Compiler<'a> {
             .then_some((slot, check.throws))
     }
 
-    /// The slot of the plain local `name` resolves to here: not captured, and past its dead
-    /// zone. With `numeric`, only a loop counter [`Compiler::numeric_counter`] found.
-    fn plain_local(&mut self, name: Sym, numeric: bool) -> Option<Slot> {
+    /// The slot of the plain local `name` resolves to here: this function's own, not captured
+    /// by a closure (so nothing but this function's code writes it), and past its dead zone
+    /// (so reading it cannot throw). With `numeric`, only a loop counter
+    /// [`Compiler::numeric_counter`] found.
+    pub(super) fn plain_local(&mut self, name: Sym, numeric: bool) -> Option<Slot> {
         match self.resolve(Name::Sym(name)) {
             Loc::Local {
                 slot,
