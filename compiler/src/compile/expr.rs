@@ -493,8 +493,10 @@ impl<'a> Compiler<'a> {
         if let Some((slot, throws)) = self.push_to_local(callee, args) {
             self.mark(pos);
             if throws {
-                let name = self.atom("push")?;
-                self.emit(Op::RequireLocal { slot, name });
+                self.emit(Op::RequireLocal {
+                    slot,
+                    name: codemode_vm::atoms::names::push,
+                });
             }
             self.expr(&args[0])?;
             self.mark(pos);
