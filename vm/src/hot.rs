@@ -1068,7 +1068,15 @@ pub(crate) unsafe fn run_hot<'c>(
                 let Some(n) = crate::builtins::array::push_one(vm, o, *top) else {
                     cold!()
                 };
-                store_number(&mut *top, crate::value::len_number(n));
+                // A statement `a.push(v);` drops the new length at once: the `Pop` after it
+                // is done here (and counted as run, as the run's length counts it), without
+                // its dispatch. `PushToLocal` falls through, so an instruction follows it.
+                if matches!(*pc, Op::Pop {}) {
+                    sp = top;
+                    pc = pc.add(1);
+                } else {
+                    store_number(&mut *top, crate::value::len_number(n));
+                }
             }
             Op::Call { argc } => {
                 // The general loop's plain entry (`Vm::try_enter_plain`): a closure that needs
@@ -1299,7 +1307,22 @@ pub(crate) unsafe fn run_hot<'c>(
             Op::GetLocalElem { obj, key } => {
                 let (o, k) = (*local!(obj.0), *local!(key.0));
                 match vm.elem_fast(o, k) {
-                    Some(v) => push!(v),
+                    Some(v) => {
+                        // `sum += a[i]`: a number added to a number local by the `AddToLocal`
+                        // after it is added here (that instruction counted as run, as the
+                        // run's length counts it), without its dispatch and the operand
+                        // stack's round trip. `GetLocalElem` falls through, so an instruction
+                        // follows it.
+                        if let Op::AddToLocal { slot } = *pc {
+                            let p = local!(slot.0);
+                            if let (Value::Number(x), Value::Number(y)) = (*p, v) {
+                                store_number(&mut *p, x + y);
+                                pc = pc.add(1);
+                                continue;
+                            }
+                        }
+                        push!(v)
+                    }
                     None => match vm.elem_more(o, k) {
                         Some(v) => push!(v),
                         None => cold!(),

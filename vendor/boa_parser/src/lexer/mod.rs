@@ -209,6 +209,23 @@ impl<R> Lexer<R> {
             return Ok(());
         }
 
+        // codemode patch: at the start of every line but the first, from the bytes ahead when
+        // the source is in memory. ASCII blanks and then no `-->` (nearly every line): nothing
+        // to do, and nothing consumed, since every lexer skips those blanks itself before the
+        // token it lexes, which starts where it would have. Upstream decoded the blanks and
+        // three characters of look-ahead, which the fast lexer then had to give back.
+        let bytes = self.cursor.bytes_ahead();
+        let blanks = bytes
+            .iter()
+            .position(|&b| !matches!(b, b' ' | b'\t' | 0x0B | 0x0C))
+            .unwrap_or(bytes.len());
+        if let Some(&b) = bytes.get(blanks)
+            && b != b'-'
+            && b.is_ascii()
+        {
+            return Ok(());
+        }
+
         while self.cursor.peek_char()?.is_some_and(is_whitespace) {
             let _next = self.cursor.next_char();
         }
