@@ -1057,15 +1057,12 @@ pub(crate) unsafe fn run_hot<'c>(
                 }
             }
             Op::PushToLocal { slot } => {
-                // The array's own `push` (`Vm::push_is_builtin`), as `Call`'s native path
+                // The array's own `push` (`array::push_builtin_one`), as `Call`'s native path
                 // makes it; anything else is the general loop's lookup and call.
                 need!(1);
-                let o = *local!(slot.0);
-                if !vm.push_is_builtin(o) {
-                    cold!()
-                }
                 let top = sp.sub(1);
-                let Some(n) = crate::builtins::array::push_one(vm, o, *top) else {
+                let Some(n) = crate::builtins::array::push_builtin_one(vm, *local!(slot.0), *top)
+                else {
                     cold!()
                 };
                 // A statement `a.push(v);` drops the new length at once: the `Pop` after it

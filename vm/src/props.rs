@@ -163,21 +163,6 @@ impl Vm {
         self.proto_method(proto, key)
     }
 
-    /// Whether `v.push` is `Array.prototype.push` as the realm made it, known without a
-    /// lookup: an object with no own properties (so no own `push`) whose prototype is
-    /// `Array.prototype`, still untouched (the first write to it copies it out of the shared
-    /// realm, and its `push` may then be anything). `PushToLocal`'s fast path.
-    #[inline(always)]
-    pub(crate) fn push_is_builtin(&self, v: Value) -> bool {
-        let Value::Obj(o) = v else {
-            return false;
-        };
-        let obj = self.heap.obj(o);
-        obj.props.is_empty()
-            && obj.proto == Some(self.protos.array)
-            && self.heap.is_pristine_obj(self.protos.array)
-    }
-
     /// `o`'s own data property `key`, through the method cache while `o` is an untouched
     /// object of the shared realm (the global object, `Math`, `JSON`: read by name on every
     /// use, and large enough that each read was a hash probe).

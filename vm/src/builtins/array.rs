@@ -4,7 +4,7 @@ use super::{arg, array_like, relative_index};
 use crate::array_items::ArrayItems;
 use crate::heap::ObjRef;
 use crate::interp::{Vm, MAX_ARRAY_LEN};
-use crate::object::{IterState, ObjKind};
+use crate::object::{IterState, ObjKind, Object};
 use crate::ops::JsResult;
 use crate::value::Value;
 
@@ -136,6 +136,38 @@ pub(crate) fn push_one(vm: &mut Vm, this: Value, x: Value) -> Option<usize> {
     // One lookup: an array the program made (an array of the shared realm, which a write
     // copies first, takes `push`).
     let (obj, room) = vm.heap.own_obj_mut_with_room(a)?;
+    let n = push_into(obj, room, x)?;
+    vm.heap.note_growth(16);
+    Some(n)
+}
+
+/// [`push_one`] for `PushToLocal`, which has not read `this.push`: only when that is the
+/// realm's own `push`, known in the same look at the array (no own properties, so no own
+/// `push`, and the prototype `Array.prototype` still untouched: the first write to it copies it
+/// out of the shared realm, and its `push` may then be anything).
+#[inline(always)]
+pub(crate) fn push_builtin_one(vm: &mut Vm, this: Value, x: Value) -> Option<usize> {
+    let Value::Obj(a) = this else {
+        return None;
+    };
+    let proto = vm.protos.array;
+    if !vm.heap.is_pristine_obj(proto) {
+        return None;
+    }
+    let (obj, room) = vm.heap.own_obj_mut_with_room(a)?;
+    if !obj.props.is_empty() || obj.proto != Some(proto) {
+        return None;
+    }
+    let n = push_into(obj, room, x)?;
+    vm.heap.note_growth(16);
+    Some(n)
+}
+
+/// Pushes `x` onto `obj` when it is an extensible array with room for one more, returning
+/// the new length; `None`, having changed nothing, otherwise. `room` is the heap's kept item
+/// room, for growing the items.
+#[inline(always)]
+fn push_into(obj: &mut Object, room: &mut Vec<Value>, x: Value) -> Option<usize> {
     if !obj.extensible {
         return None;
     }
@@ -147,9 +179,7 @@ pub(crate) fn push_one(vm: &mut Vm, this: Value, x: Value) -> Option<usize> {
     }
     crate::grow::reserve_items(v, 1, room);
     v.push(x);
-    let n = v.len();
-    vm.heap.note_growth(16);
-    Some(n)
+    Some(v.len())
 }
 
 /// `pop`.
