@@ -44,6 +44,13 @@ pub(super) struct BufferedLexer<R> {
     read_index: usize,
     write_index: usize,
     last_linear_pos: LinearPosition,
+    /// codemode patch: whether the token just before `read_index` is a line terminator that a
+    /// peek skipping line terminators stepped over ([`Self::peek_buffered`]). It is still the
+    /// next token for a read that does not skip them, which steps back to it first
+    /// ([`Self::unskip`]); a read that skips them forgets it. The first token of every line is
+    /// peeked at past the line's terminator several times before it is consumed: after the
+    /// first, each is the inline case of [`Self::peek`].
+    lt_behind: bool,
 }
 
 impl<R> From<Lexer<R>> for BufferedLexer<R>
@@ -57,6 +64,7 @@ where
             read_index: 0,
             write_index: 0,
             last_linear_pos: LinearPosition::default(),
+            lt_behind: false,
         }
     }
 }
@@ -189,6 +197,10 @@ where
             "we reached the read index with the write index"
         );
         debug_assert!(
+            !self.lt_behind || next_index(self.write_index) != self.read_index,
+            "the write index reached the line terminator stepped over"
+        );
+        debug_assert!(
             self.read_index < PEEK_BUF_SIZE,
             "read index went out of bounds"
         );
@@ -208,6 +220,7 @@ where
         skip_line_terminators: bool,
         interner: &mut Interner,
     ) -> ParseResult<Option<Token>> {
+        self.before_read(skip_line_terminators);
         // codemode patch: the rare cases (a token not peeked at first, the end of the input, a
         // line terminator to skip) laid out away from the common one, as in `peek`.
         if self.read_index == self.write_index {
@@ -248,6 +261,7 @@ where
         skip_line_terminators: bool,
         interner: &mut Interner,
     ) -> ParseResult<()> {
+        self.before_read(skip_line_terminators);
         if self.read_index == self.write_index {
             std::hint::cold_path();
             self.fill(interner)?;
@@ -299,6 +313,9 @@ where
         // lexing it here and a line terminator to skip are laid out away from that case: every
         // taken branch is a cold-start cost once another engine's run has emptied the branch
         // target buffers (BENCHMARKS.md), and this is inlined at some sixty places.
+        if !skip_line_terminators {
+            self.unskip();
+        }
         if skip_n == 0 {
             if self.read_index == self.write_index {
                 std::hint::cold_path();
@@ -329,23 +346,28 @@ where
         );
         // codemode patch: a line terminator to skip at the read index, the case `peek` sends
         // here with `skip_n` 0 (the first token of every line is peeked at past one, several
-        // times, until it is consumed). The buffer never holds two in a row, so once the token
-        // after it is lexed it is the answer, without the loop below (and without a second
-        // copy of `fill`: each is a cold start's worth of code lines and branch sites).
+        // times, until it is consumed). The buffer never holds two in a row, so the token after
+        // it is the answer, without the loop below (and without a second copy of `fill`: each
+        // is a cold start's worth of code lines and branch sites); the read index moves past
+        // it, so the next such peek is `peek`'s inline case.
         if skip_n == 0
             && skip_line_terminators
             && self.peeked[self.read_index]
                 .as_ref()
                 .is_some_and(is_line_terminator)
         {
+            // Stepped over for good (`lt_behind`), the token after it lexed now if it was not.
             let next = next_index(self.read_index);
-            if next != self.write_index {
-                debug_assert!(
-                    !self.peeked[next].as_ref().is_some_and(is_line_terminator),
-                    "two line terminators in a row in the buffer"
-                );
-                return Ok(self.peeked[next].as_ref());
+            if next == self.write_index {
+                self.fill(interner)?;
             }
+            debug_assert!(
+                !self.peeked[next].as_ref().is_some_and(is_line_terminator),
+                "two line terminators in a row in the buffer"
+            );
+            self.read_index = next;
+            self.lt_behind = true;
+            return Ok(self.peeked[next].as_ref());
         }
 
         let mut read_index = self.read_index;
@@ -375,6 +397,29 @@ where
         };
 
         Ok(res_token)
+    }
+
+    /// codemode patch: a read (`next`, `advance`) from the stream's next token: one that skips
+    /// line terminators forgets the one stepped over (it is skipped), one that does not steps
+    /// back to it.
+    #[inline]
+    fn before_read(&mut self, skip_line_terminators: bool) {
+        if skip_line_terminators {
+            self.lt_behind = false;
+        } else {
+            self.unskip();
+        }
+    }
+
+    /// codemode patch: steps back to the line terminator a peek stepped over, if one did
+    /// (`lt_behind`), for a read or peek that does not skip line terminators.
+    #[inline]
+    fn unskip(&mut self) {
+        if self.lt_behind {
+            std::hint::cold_path();
+            self.lt_behind = false;
+            self.read_index = (self.read_index + PEEK_BUF_SIZE - 1) & (PEEK_BUF_SIZE - 1);
+        }
     }
 
     /// Gets current linear position in the source code.
