@@ -45,6 +45,13 @@ impl Vm {
             return self.primitive_own_prop(v, key).and_then(Value::as_number);
         };
         let obj = self.heap.obj(o);
+        // An array without own properties (nearly every one): its length, without searching
+        // them for a `length` first.
+        if key == names::length && obj.props.is_empty() {
+            if let ObjKind::Array(items) = &obj.kind {
+                return Some(crate::value::len_number(items.len()));
+            }
+        }
         match (obj.props.get(key), &obj.kind) {
             (Some(_), ObjKind::ToolRef(_)) => None,
             (Some(p), _) => p.value.as_number(),
