@@ -205,7 +205,11 @@ impl HostCalls {
             input,
         };
         if self.running_len() < self.policy.concurrency {
-            self.launch(q, cx, false);
+            // A tool that answers on its first poll settles before the program goes on, as an
+            // async function that returns without awaiting hands back a settled promise.
+            if let Some(c) = self.launch(q, cx, false) {
+                self.deliver_one(vm, c);
+            }
         } else {
             self.queue.push_back(q);
         }
@@ -253,8 +257,8 @@ impl HostCalls {
     }
 
     /// Starts a call's future and polls it once: an immediately-ready tool completes here
-    /// without ever entering the running set.
-    fn launch(&mut self, q: Queued, cx: &mut Context<'_>, was_queued: bool) {
+    /// without ever entering the running set, and its completion is returned.
+    fn launch(&mut self, q: Queued, cx: &mut Context<'_>, was_queued: bool) -> Option<Completion> {
         if was_queued {
             // Its duration counts from when it actually started.
             self.started[q.index] = Instant::now();
@@ -280,14 +284,12 @@ impl HostCalls {
         let mut fut = match made {
             Ok(fut) => fut,
             Err(_) => {
-                let answer = Answer::Panicked;
-                self.ready.push_back(Completion {
+                return Some(Completion {
                     index,
                     id,
-                    answer,
+                    answer: Answer::Panicked,
                     entry,
                 });
-                return;
             }
         };
         // First poll inline: a ready tool completes without another allocation.
@@ -296,24 +298,20 @@ impl HostCalls {
         match first {
             Ok(Poll::Pending) => {}
             Ok(Poll::Ready(r)) => {
-                let answer = answer(Ok(r));
-                self.ready.push_back(Completion {
+                return Some(Completion {
                     index,
                     id,
-                    answer,
+                    answer: answer(Ok(r)),
                     entry,
                 });
-                return;
             }
             Err(p) => {
-                let answer = answer(Err(p));
-                self.ready.push_back(Completion {
+                return Some(Completion {
                     index,
                     id,
-                    answer,
+                    answer: answer(Err(p)),
                     entry,
                 });
-                return;
             }
         }
         let running = self.running.get_or_insert_with(FuturesUnordered::new);
@@ -326,6 +324,7 @@ impl HostCalls {
                 entry,
             }
         }));
+        None
     }
 
     /// Polls the running calls once: collects finished ones and starts queued calls as slots
@@ -337,7 +336,10 @@ impl HostCalls {
                 let Some(q) = self.queue.pop_front() else {
                     break;
                 };
-                self.launch(q, cx, true);
+                // Settled when the program is next idle, like any call that was waiting.
+                if let Some(c) = self.launch(q, cx, true) {
+                    self.ready.push_back(c);
+                }
             }
             let Some(running) = self.running.as_mut().filter(|r| !r.is_empty()) else {
                 // Nothing to poll (an immediately-ready tool never enters the set); polling
@@ -378,22 +380,27 @@ impl HostCalls {
     pub fn deliver(&mut self, vm: &mut Vm) -> bool {
         let any = !self.ready.is_empty();
         while let Some(c) = self.ready.pop_front() {
-            let outcome = match c.answer {
-                Answer::Value(v) => self.check_output(c.index, &c.entry, v),
-                Answer::Error(m) => Err(HostError::new(HostErrorKind::ToolFailure, m)),
-                Answer::Panicked => Err(HostError::new(
-                    HostErrorKind::ToolFailure,
-                    "Tool execution failed",
-                )),
-            };
-            let message = match &outcome {
-                Ok(_) => None,
-                Err(e) => Some(e.message.clone()),
-            };
-            let refused = vm.settle_host_call(c.id, outcome);
-            self.finish(c.index, message.or(refused.map(|e| e.message)));
+            self.deliver_one(vm, c);
         }
         any
+    }
+
+    /// Checks one finished call's output, settles its promise and finishes its record.
+    fn deliver_one(&mut self, vm: &mut Vm, c: Completion) {
+        let outcome = match c.answer {
+            Answer::Value(v) => self.check_output(c.index, &c.entry, v),
+            Answer::Error(m) => Err(HostError::new(HostErrorKind::ToolFailure, m)),
+            Answer::Panicked => Err(HostError::new(
+                HostErrorKind::ToolFailure,
+                "Tool execution failed",
+            )),
+        };
+        let message = match &outcome {
+            Ok(_) => None,
+            Err(e) => Some(e.message.clone()),
+        };
+        let refused = vm.settle_host_call(c.id, outcome);
+        self.finish(c.index, message.or(refused.map(|e| e.message)));
     }
 
     fn check_output(&self, index: usize, entry: &ToolEntry, v: Json) -> Result<Json, HostError> {

@@ -6,8 +6,9 @@
 // and `await` are allowed), with `tools` bound to a JavaScript twin of the
 // fixture table tests/fixtures/tools.json (the table codemode's behaviour test
 // uses): `echo` answers with a JSON copy of the input, `result` with a copy of
-// the result, `error` rejects with an Error named "ToolFailure", all after
-// `delayMs` on a timer. For every file one JSON line is printed:
+// the result, `error` rejects with an Error named "ToolFailure", after
+// `delayMs` on a timer or, without one, before the call returns. For every
+// file one JSON line is printed:
 //   {"file": "...", "ok": true, "value": <JSON.stringify semantics, undefined -> null>}
 //   {"file": "...", "ok": false, "name": <error name or null>, "message": "..."}
 import { readFileSync } from "node:fs";
@@ -43,8 +44,10 @@ function fixtureTools() {
             resolve(JSON.parse(JSON.stringify(t.echo ? sent : t.result)));
           }
         };
+        // A tool without a delay answers at once, as codemode's immediately-ready tools do:
+        // its promise is settled when the call returns.
         if (t.delayMs) setTimeout(answer, t.delayMs);
-        else setImmediate(answer);
+        else answer();
       });
   }
   return root;

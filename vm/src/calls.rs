@@ -620,16 +620,25 @@ impl Vm {
 
     /// `await v` in the top frame: park its coroutine and return control.
     pub(crate) fn suspend_await(&mut self, v: Value) {
-        let Some(mut frame) = self.frames.pop() else {
-            return;
-        };
-        let Some(coro) = frame.coro else {
+        let Some(coro) = self.frames.last().and_then(|f| f.coro) else {
             // Not an async frame (cannot happen from compiled code): treat as a plain value.
-            self.frames.push(frame);
             self.stack.push(v);
             return;
         };
         self.await_value(v, coro);
+        self.suspend_top();
+    }
+
+    /// Parks the top frame, an async function's, in its coroutine (whose resumption something
+    /// has already been arranged to queue) and hands the caller the function's promise.
+    pub(crate) fn suspend_top(&mut self) {
+        let Some(mut frame) = self.frames.pop() else {
+            return;
+        };
+        let Some(coro) = frame.coro else {
+            self.frames.push(frame);
+            return;
+        };
         let fpos = frame.base as usize - 2;
         let entry = frame.entry;
         frame.entry = Entry::Job;

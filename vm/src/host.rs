@@ -2,6 +2,7 @@
 //! queues for the host, and the settlements the host delivers back. The VM never holds a host
 //! pointer: a request is plain data (path + JSON input) and a settlement is plain data too.
 
+use crate::frame::Job;
 use crate::heap::ObjRef;
 use crate::interp::Vm;
 use crate::object::{ObjKind, Object};
@@ -150,10 +151,29 @@ pub struct HostRequest {
 /// A call the host has not settled yet.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct PendingCall {
-    /// The promise the call returned to the program.
-    pub promise: ObjRef,
+    /// What the settlement goes to.
+    pub waiter: Waiter,
     /// Where the call was made (function, pc) for error positions.
     pub site: Option<(u32, u32)>,
+}
+
+/// Who waits for a tool call's settlement.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Waiter {
+    /// The promise the call returned to the program.
+    Promise(ObjRef),
+    /// The async function's coroutine that awaits the call directly (`await tools.x(...)`):
+    /// no promise is made, since nothing but that `await` could ever see it; the settlement
+    /// queues the coroutine's resumption as the promise's reaction would have.
+    Coroutine(ObjRef),
+}
+
+impl Waiter {
+    fn obj(self) -> ObjRef {
+        match self {
+            Waiter::Promise(o) | Waiter::Coroutine(o) => o,
+        }
+    }
 }
 
 /// Per-execution host-call state.
@@ -197,7 +217,12 @@ impl HostState {
 
     /// Values the collector must keep alive.
     pub(crate) fn roots(&self, out: &mut Vec<Value>) {
-        out.extend(self.pending.iter().flatten().map(|p| Value::Obj(p.promise)));
+        out.extend(
+            self.pending
+                .iter()
+                .flatten()
+                .map(|p| Value::Obj(p.waiter.obj())),
+        );
         out.extend(self.rejected.iter().map(|o| Value::Obj(*o)));
     }
 }
@@ -233,6 +258,25 @@ impl Vm {
     /// the host drains the request, so the call still appears in the host's record.
     pub fn tool_call(&mut self, path: Arc<str>, tool: Option<u32>, input: Value) -> Value {
         let promise = self.new_promise();
+        self.tool_request(path, tool, input, Waiter::Promise(promise));
+        Value::Obj(promise)
+    }
+
+    /// `await tools.x(input)` in the async function whose coroutine is `coro`: the call as
+    /// [`Self::tool_call`] makes it, settled straight into the coroutine (the caller then
+    /// suspends the frame).
+    pub(crate) fn tool_call_awaited(
+        &mut self,
+        path: Arc<str>,
+        tool: Option<u32>,
+        input: Value,
+        coro: ObjRef,
+    ) {
+        self.tool_request(path, tool, input, Waiter::Coroutine(coro));
+    }
+
+    /// Queues the request for the host and remembers who waits for its settlement.
+    fn tool_request(&mut self, path: Arc<str>, tool: Option<u32>, input: Value, waiter: Waiter) {
         let input = if input.is_undefined() {
             Ok(serde_json::Value::Object(serde_json::Map::new()))
         } else {
@@ -250,14 +294,13 @@ impl Vm {
         let site = self.frames.last().map(|f| (f.func, f.pc.saturating_sub(1)));
         self.host
             .pending
-            .push_back(Some(PendingCall { promise, site }));
+            .push_back(Some(PendingCall { waiter, site }));
         self.host.requests.push(HostRequest {
             id,
             path,
             tool,
             input,
         });
-        Value::Obj(promise)
     }
 
     /// Takes the calls made since the last drain.
@@ -309,7 +352,14 @@ impl Vm {
         };
         match outcome {
             Ok(v) => {
-                self.resolve_promise(call.promise, v);
+                match call.waiter {
+                    Waiter::Promise(p) => self.resolve_promise(p, v),
+                    Waiter::Coroutine(coro) => self.microtasks.push_back(Job::Resume {
+                        coro,
+                        value: v,
+                        throw: false,
+                    }),
+                }
                 // A tool result counts against the memory budget like anything the program
                 // makes; over it, the execution ends when it next runs.
                 if let Some(h) = self.check_memory() {
@@ -319,9 +369,19 @@ impl Vm {
             }
             Err(e) => {
                 let err = self.host_error_value(&e, call.site);
-                self.reject_promise(call.promise, err);
-                if !crate::promise::promise_handled(&self.heap, call.promise) {
-                    self.host.rejected.push(call.promise);
+                match call.waiter {
+                    Waiter::Promise(p) => {
+                        self.reject_promise(p, err);
+                        if !crate::promise::promise_handled(&self.heap, p) {
+                            self.host.rejected.push(p);
+                        }
+                    }
+                    // Awaited, so handled.
+                    Waiter::Coroutine(coro) => self.microtasks.push_back(Job::Resume {
+                        coro,
+                        value: err,
+                        throw: true,
+                    }),
                 }
                 was_ok.then_some(e)
             }

@@ -1454,20 +1454,24 @@ impl Vm {
                         .unwrap_or(Value::Undefined);
                     let (p, tool) = self.tool_site(prog, path.0, p);
                     save_pc!();
-                    let r = self.tool_call(p, tool, input);
-                    charge!();
                     // Hand the call to the host at once so its future starts before the program
                     // goes on (eager start).
-                    if let Some(Op::Await {}) = ops.get(pc!()) {
-                        // `await tools.x(...)`: the frame suspends first, in the same slice
-                        // (no JavaScript runs between the two either way), which saves the
+                    let coro = self.frames.last().and_then(|f| f.coro);
+                    if let (Some(Op::Await {}), Some(coro)) = (ops.get(pc!()), coro) {
+                        // `await tools.x(...)`: the settlement resumes the coroutine directly
+                        // (no promise), and the frame suspends in the same slice (no
+                        // JavaScript runs between the two either way), which saves the
                         // scheduler a round through this loop per call.
+                        self.tool_call_awaited(p, tool, input, coro);
+                        charge!();
                         *fuel -= 1;
                         ip = ip.wrapping_add(1);
                         save_pc!();
-                        self.suspend_await(r);
+                        self.suspend_top();
                         return Some(Halt::HostCall);
                     }
+                    let r = self.tool_call(p, tool, input);
+                    charge!();
                     self.stack.push(r);
                     save_pc!();
                     return Some(Halt::HostCall);
