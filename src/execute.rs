@@ -12,6 +12,7 @@ use codemode_vm::object::{ObjKind, PromiseState};
 use codemode_vm::{Value, Vm, VmLimits};
 use std::future::Future;
 use std::sync::Arc;
+use std::task::Poll;
 use std::time::{Duration, Instant};
 use tokio_util::sync::CancellationToken;
 
@@ -460,20 +461,23 @@ async fn drive(
     let mut fuel = SLICE;
     loop {
         let before = vm.instructions;
-        let halt = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| vm.run(fuel)))
-            .map_err(|_| internal_error())?;
+        // The program's calls start where it makes them (eager), with this task's context:
+        // a call that answers at once settles then and there, and the run goes on.
+        let halt = std::future::poll_fn(|cx| {
+            let mut host = |vm: &mut Vm| {
+                calls
+                    .get_or_insert_with(|| new_calls(inner, options))
+                    .drain(vm, cx)
+            };
+            let run = std::panic::AssertUnwindSafe(|| vm.run_with_host(fuel, &mut host));
+            Poll::Ready(std::panic::catch_unwind(run))
+        })
+        .await
+        .map_err(|_| internal_error())?;
         fuel = fuel.saturating_sub(vm.instructions - before);
-        // Start the new calls' futures now (eager) and let running ones progress.
+        // Calls left queued by a run that stopped first start now; running ones progress.
         if calls.is_none() && vm.has_host_requests() {
-            *calls = Some(HostCalls::new(
-                inner.tools.clone(),
-                CallPolicy {
-                    concurrency: inner.concurrency,
-                    max_tool_calls: options.max_tool_calls,
-                    validate_outputs: inner.validate_outputs,
-                    hooks: options.hooks.clone(),
-                },
-            ));
+            *calls = Some(new_calls(inner, options));
         }
         if let Some(calls) = calls.as_mut() {
             calls.drain_and_poll(vm).await;
@@ -530,6 +534,19 @@ async fn drive(
             }
         }
     }
+}
+
+/// The tool-call bookkeeping for an execution's first call.
+fn new_calls(inner: &Inner, options: &ExecuteOptions) -> HostCalls {
+    HostCalls::new(
+        inner.tools.clone(),
+        CallPolicy {
+            concurrency: inner.concurrency,
+            max_tool_calls: options.max_tool_calls,
+            validate_outputs: inner.validate_outputs,
+            hooks: options.hooks.clone(),
+        },
+    )
 }
 
 /// Whether the program's own promise was rejected (an uncaught error).

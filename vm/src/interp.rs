@@ -18,50 +18,6 @@ pub use crate::realm::Protos;
 pub use crate::state::Vm;
 
 impl Vm {
-    /// Runs until the fuel slice is used up, nothing is runnable, or a limit terminates the run.
-    pub fn run(&mut self, slice: u64) -> Halt {
-        if let Some(h) = self.pending_halt.take() {
-            return h;
-        }
-        let code = self.code.clone();
-        let allowed = slice.min(
-            self.limits
-                .max_instructions
-                .saturating_sub(self.instructions),
-        );
-        let mut fuel = allowed;
-        self.slice_end = self.instructions.saturating_add(allowed);
-        let halt = loop {
-            if self.frames.is_empty() {
-                match self.microtasks.pop_front() {
-                    Some(job) => self.start_job(&code, job),
-                    None => break Halt::Idle,
-                }
-                continue;
-            }
-            if let Some(h) = self.dispatch(&code, &mut fuel) {
-                break h;
-            }
-            if let Some(h) = self.pending_halt.take() {
-                break h;
-            }
-            if self.has_host_requests() {
-                // A call through a `tools` reference value (not the compiled fast path).
-                break Halt::HostCall;
-            }
-        };
-        self.instructions += allowed - fuel;
-        self.slice_end = u64::MAX;
-        // Builtins charge for their work directly, so the budget can be spent even by a run that
-        // then finished or is waiting on tools.
-        if matches!(halt, Halt::Yield | Halt::Idle | Halt::HostCall)
-            && self.instructions >= self.limits.max_instructions
-        {
-            return Halt::OutOfInstructions;
-        }
-        halt
-    }
-
     #[inline]
     fn pop(&mut self) -> Value {
         self.stack.pop().unwrap_or(Value::Undefined)

@@ -36,6 +36,7 @@ mod promise;
 pub mod props;
 pub mod realm;
 mod roots;
+mod run;
 pub mod setup;
 mod spare;
 pub mod stack;
