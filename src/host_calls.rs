@@ -79,14 +79,16 @@ struct Completion {
     index: usize,
     id: u32,
     answer: Answer,
-    /// The tool that answered (its output schema, if outputs are validated).
-    entry: Arc<ToolEntry>,
+    /// The tool that answered (its output schema, if outputs are validated): its position in
+    /// the table.
+    tool: usize,
 }
 
 struct Queued {
     index: usize,
     id: u32,
-    entry: Arc<ToolEntry>,
+    /// The tool's position in the table.
+    tool: usize,
     input: Json,
 }
 
@@ -184,12 +186,13 @@ impl HostCalls {
                 input: &r.input,
             });
         }
-        let entry = req
+        let tool = req
             .tool
-            .and_then(|t| self.table.by_index.get(t as usize))
-            .cloned();
-        let refused = refused.or_else(|| self.check(index, &req.path, entry.as_deref()));
-        let (Some(entry), None) = (entry, &refused) else {
+            .map(|t| t as usize)
+            .filter(|&t| t < self.table.by_index.len());
+        let entry = tool.map(|t| &*self.table.by_index[t]);
+        let refused = refused.or_else(|| self.check(index, &req.path, entry));
+        let (Some(tool), None) = (tool, &refused) else {
             let e = refused.unwrap_or_else(|| {
                 HostError::new(HostErrorKind::UnknownTool, "There is no such tool")
             });
@@ -201,7 +204,7 @@ impl HostCalls {
         let q = Queued {
             index,
             id: req.id,
-            entry,
+            tool,
             input,
         };
         if self.running_len() < self.policy.concurrency {
@@ -266,19 +269,21 @@ impl HostCalls {
         let Queued {
             index,
             id,
-            entry,
+            tool,
             input,
         } = q;
+        let entry = &*self.table.by_index[tool];
         let answer = |r: Result<Result<Json, crate::ToolError>, _>| match r {
             Ok(Ok(v)) => Answer::Value(v),
             Ok(Err(e)) => Answer::Error(e.message().to_string()),
             Err(_) => Answer::Panicked,
         };
-        // The handler may panic while making its future or while it is polled.
-        let ctx = ToolContext {
+        // Made only for a handler that takes it.
+        let ctx = || ToolContext {
             path: entry.path.clone(),
             attachments: self.attachments.get_or_insert_with(Arc::default).clone(),
         };
+        // The handler may panic while making its future or while it is polled.
         let made =
             std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| entry.tool.call(input, ctx)));
         let mut fut = match made {
@@ -288,7 +293,7 @@ impl HostCalls {
                     index,
                     id,
                     answer: Answer::Panicked,
-                    entry,
+                    tool,
                 });
             }
         };
@@ -302,7 +307,7 @@ impl HostCalls {
                     index,
                     id,
                     answer: answer(Ok(r)),
-                    entry,
+                    tool,
                 });
             }
             Err(p) => {
@@ -310,7 +315,7 @@ impl HostCalls {
                     index,
                     id,
                     answer: answer(Err(p)),
-                    entry,
+                    tool,
                 });
             }
         }
@@ -321,7 +326,7 @@ impl HostCalls {
                 index,
                 id,
                 answer,
-                entry,
+                tool,
             }
         }));
         None
@@ -388,7 +393,7 @@ impl HostCalls {
     /// Checks one finished call's output, settles its promise and finishes its record.
     fn deliver_one(&mut self, vm: &mut Vm, c: Completion) {
         let outcome = match c.answer {
-            Answer::Value(v) => self.check_output(c.index, &c.entry, v),
+            Answer::Value(v) => self.check_output(c.index, &self.table.by_index[c.tool], v),
             Answer::Error(m) => Err(HostError::new(HostErrorKind::ToolFailure, m)),
             Answer::Panicked => Err(HostError::new(
                 HostErrorKind::ToolFailure,

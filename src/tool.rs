@@ -12,7 +12,12 @@ use std::sync::Arc;
 /// The future a tool handler returns.
 pub type ToolFuture = Pin<Box<dyn Future<Output = Result<Json, ToolError>> + Send>>;
 
-type Handler = Arc<dyn Fn(Json, ToolContext) -> ToolFuture + Send + Sync>;
+/// A tool's handler: most take only their input, so a call makes no context for them.
+#[derive(Clone)]
+enum Handler {
+    Plain(Arc<dyn Fn(Json) -> ToolFuture + Send + Sync>),
+    WithContext(Arc<dyn Fn(Json, ToolContext) -> ToolFuture + Send + Sync>),
+}
 
 /// Media a tool produced that must not enter the program (images, audio, binary resources):
 /// collected host-side per execution and returned on the result.
@@ -127,9 +132,13 @@ impl Tool {
         F: Fn(Json) -> Fut + Send + Sync + 'static,
         Fut: Future<Output = Result<Json, ToolError>> + Send + 'static,
     {
-        Tool::with_context(path, description, input_schema, move |input, _ctx| {
-            handler(input)
-        })
+        Tool {
+            path: path.into(),
+            description: description.into(),
+            input_schema,
+            output_schema: None,
+            handler: Handler::Plain(Arc::new(move |input| Box::pin(handler(input)))),
+        }
     }
 
     /// Like [`Tool::new`], for handlers that need their execution's [`ToolContext`] (to return
@@ -149,7 +158,9 @@ impl Tool {
             description: description.into(),
             input_schema,
             output_schema: None,
-            handler: Arc::new(move |input, ctx| Box::pin(handler(input, ctx))),
+            handler: Handler::WithContext(Arc::new(move |input, ctx| {
+                Box::pin(handler(input, ctx))
+            })),
         }
     }
 
@@ -181,8 +192,11 @@ impl Tool {
     }
 
     /// Starts the handler.
-    pub(crate) fn call(&self, input: Json, ctx: ToolContext) -> ToolFuture {
-        (self.handler)(input, ctx)
+    pub(crate) fn call(&self, input: Json, ctx: impl FnOnce() -> ToolContext) -> ToolFuture {
+        match &self.handler {
+            Handler::Plain(h) => h(input),
+            Handler::WithContext(h) => h(input, ctx()),
+        }
     }
 }
 
