@@ -483,7 +483,8 @@ async fn drive(
             calls.drain_and_poll(vm).await;
         }
         match halt {
-            Halt::HostCall if fuel > 0 => continue,
+            // `run_with_host` hands every call over and goes on, so it never ends a run with
+            // `HostCall`; were it to, yielding like a used-up slice is safe.
             Halt::HostCall | Halt::Yield => {
                 check_stop(options, deadline)?;
                 tokio::task::yield_now().await;

@@ -390,7 +390,7 @@ impl HostCalls {
         any
     }
 
-    /// Checks one finished call's output, settles its promise and finishes its record.
+    /// Checks one finished call's output, settles the call in the VM and finishes its record.
     fn deliver_one(&mut self, vm: &mut Vm, c: Completion) {
         let outcome = match c.answer {
             Answer::Value(v) => self.check_output(c.index, &self.table.by_index[c.tool], v),

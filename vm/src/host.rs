@@ -262,21 +262,16 @@ impl Vm {
         Value::Obj(promise)
     }
 
-    /// `await tools.x(input)` in the async function whose coroutine is `coro`: the call as
-    /// [`Self::tool_call`] makes it, settled straight into the coroutine (the caller then
-    /// suspends the frame).
-    pub(crate) fn tool_call_awaited(
+    /// Queues the request for the host and remembers who waits for its settlement: the call's
+    /// promise ([`Self::tool_call`]), or for `await tools.x(input)` the awaiting coroutine
+    /// itself (the caller then suspends the frame).
+    pub(crate) fn tool_request(
         &mut self,
         path: Arc<str>,
         tool: Option<u32>,
         input: Value,
-        coro: ObjRef,
+        waiter: Waiter,
     ) {
-        self.tool_request(path, tool, input, Waiter::Coroutine(coro));
-    }
-
-    /// Queues the request for the host and remembers who waits for its settlement.
-    fn tool_request(&mut self, path: Arc<str>, tool: Option<u32>, input: Value, waiter: Waiter) {
         let input = if input.is_undefined() {
             Ok(serde_json::Value::Object(serde_json::Map::new()))
         } else {

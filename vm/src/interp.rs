@@ -1418,7 +1418,8 @@ impl Vm {
                         // (no promise), and the frame suspends in the same slice (no
                         // JavaScript runs between the two either way), which saves the
                         // scheduler a round through this loop per call.
-                        self.tool_call_awaited(p, tool, input, coro);
+                        let waiter = crate::host::Waiter::Coroutine(coro);
+                        self.tool_request(p, tool, input, waiter);
                         charge!();
                         *fuel -= 1;
                         ip = ip.wrapping_add(1);
