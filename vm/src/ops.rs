@@ -603,7 +603,7 @@ impl Vm {
     pub fn concat_top(&mut self, n: usize) -> JsResult<Value> {
         let start = self.stack.len().saturating_sub(n);
         // Primitives are formatted first, so the result is allocated once at its exact length.
-        let mut pieces: smallvec::SmallVec<[Piece; 4]> = smallvec::SmallVec::new();
+        let mut pieces = Pieces::new();
         let mut total = 0usize;
         for i in start..self.stack.len() {
             let p = self.piece(self.stack[i]);
@@ -621,7 +621,7 @@ impl Vm {
     /// limits).
     #[inline(never)]
     pub(crate) fn concat_parts(&mut self, parts: &[Value]) -> Option<Value> {
-        let mut pieces: smallvec::SmallVec<[Piece; 4]> = smallvec::SmallVec::new();
+        let mut pieces = Pieces::new();
         let mut total = 0usize;
         for &v in parts {
             if let Value::Obj(_) = v {
@@ -739,6 +739,11 @@ impl Vm {
 /// Left operands of `+` at least this long append into a shared buffer (`Heap::concat`);
 /// shorter ones are copied, which is cheaper for them.
 const CONCAT_IN_PLACE_MIN: usize = 256;
+
+/// A concatenation's pieces: room for eight on the stack, so a template of up to eight parts
+/// (substitutions and the texts between them) makes no vector on the heap (with room for
+/// four, `${a}-${b}:${c} ` spilled: a `malloc` and a `free` per evaluation).
+type Pieces = smallvec::SmallVec<[Piece; 8]>;
 
 /// One operand of a string concatenation, converted to text but not yet copied.
 pub(crate) enum Piece {

@@ -290,7 +290,16 @@ fn to_uint32_slow(n: f64) -> u32 {
 
 /// StringToNumber (ECMA-262 7.1.4.1.1) over UTF-16 units.
 pub fn string_to_number(units: &[u16]) -> f64 {
-    let s = String::from_utf16_lossy(units);
+    // ASCII text (nearly every number a program reads: `Number(field)`, `+input`) is parsed
+    // from a buffer on the stack, with no `String` made and dropped per conversion.
+    if let Some(n) = with_ascii(units, str_to_number) {
+        return n;
+    }
+    str_to_number(&String::from_utf16_lossy(units))
+}
+
+/// StringToNumber over text already decoded.
+fn str_to_number(s: &str) -> f64 {
     let t = s.trim_matches(|c: char| is_js_whitespace(c));
     if t.is_empty() {
         return 0.0;
@@ -300,6 +309,9 @@ pub fn string_to_number(units: &[u16]) -> f64 {
         b'+' => (1.0, &t[1..]),
         _ => (1.0, t),
     };
+    if let Some(n) = short_decimal(body) {
+        return sign * n;
+    }
     if body == "Infinity" {
         return sign * f64::INFINITY;
     }
@@ -338,6 +350,37 @@ pub fn string_to_number(units: &[u16]) -> f64 {
         Ok(v) => sign * v,
         Err(_) => f64::NAN,
     }
+}
+
+/// Digits with at most one `.` and at most 15 digits in all (`42`, `17.5`, `.25`, `3.`): the
+/// integer they spell is exact in an `f64`, and so is every power of ten up to 10^22, so one
+/// division gives the correctly rounded value (Clinger's fast path), as the full parser would.
+/// `None` for anything else (exponents, longer numbers, no digit), which the full parser takes.
+fn short_decimal(body: &str) -> Option<f64> {
+    const POW10: [f64; 16] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+    ];
+    if body.is_empty() || body.len() > 16 {
+        return None;
+    }
+    let mut m: u64 = 0;
+    let mut digits = 0usize;
+    let mut point: Option<usize> = None;
+    for &b in body.as_bytes() {
+        match b {
+            b'0'..=b'9' => {
+                m = m * 10 + u64::from(b - b'0');
+                digits += 1;
+            }
+            b'.' if point.is_none() => point = Some(digits),
+            _ => return None,
+        }
+    }
+    if digits == 0 || digits > 15 {
+        return None;
+    }
+    let scale = digits - point.unwrap_or(digits);
+    Some(m as f64 / POW10[scale])
 }
 
 /// WhiteSpace and LineTerminator code points, as `String.prototype.trim` strips them.
@@ -546,5 +589,31 @@ mod tests {
         assert!(string_to_number(&u("inf")).is_nan());
         assert_eq!(string_to_number(&u("-Infinity")), f64::NEG_INFINITY);
         assert_eq!(string_to_number(&u(".5")), 0.5);
+        // The short decimal path against the full parser, at its edges.
+        for t in [
+            "0",
+            "-0",
+            "5.",
+            "17.5",
+            "0.1",
+            "0.3",
+            "123456789012345",
+            "12345678901234.5",
+            ".000000000000001",
+            "999999999999999",
+            "1234567890123456",
+            "00000000000000012",
+            "9007199254740993",
+            "0.1234567890123456",
+            "-3.25",
+            " +8.5 ",
+        ] {
+            let full: f64 = t.trim().parse().unwrap();
+            let got = string_to_number(&u(t));
+            assert_eq!(got.to_bits(), full.to_bits(), "{t}");
+        }
+        assert!(string_to_number(&u(".")).is_nan());
+        assert!(string_to_number(&u("1.2.3")).is_nan());
+        assert!(string_to_number(&u("-")).is_nan());
     }
 }

@@ -52,7 +52,11 @@ fn table(vm: &mut Vm, this: Value, what: &str) -> JsResult<ObjRef> {
 }
 
 fn find(vm: &Vm, o: ObjRef, k: Value) -> Option<usize> {
-    let h = hash_key(vm, k);
+    find_hashed(vm, o, k, hash_key(vm, k))
+}
+
+/// [`find`] with the key's hash already made (an insert hashes its key once).
+fn find_hashed(vm: &Vm, o: ObjRef, k: Value, h: u64) -> Option<usize> {
     let t = match &vm.heap.obj(o).kind {
         ObjKind::Map(t) | ObjKind::Set(t) => t,
         _ => return None,
@@ -70,7 +74,8 @@ fn find(vm: &Vm, o: ObjRef, k: Value) -> Option<usize> {
 
 fn insert(vm: &mut Vm, o: ObjRef, k: Value, v: Value) {
     let k = normalize(k);
-    if let Some(i) = find(vm, o, k) {
+    let h = hash_key(vm, k);
+    if let Some(i) = find_hashed(vm, o, k, h) {
         if let ObjKind::Map(t) | ObjKind::Set(t) = &mut vm.heap.obj_mut(o).kind {
             if let Some(e) = &mut t.entries[i] {
                 e.1 = v;
@@ -78,7 +83,6 @@ fn insert(vm: &mut Vm, o: ObjRef, k: Value, v: Value) {
         }
         return;
     }
-    let h = hash_key(vm, k);
     let mut grown = 0;
     if let ObjKind::Map(t) | ObjKind::Set(t) = &mut vm.heap.obj_mut(o).kind {
         // A push that reallocates briefly holds the old and the new store: note the whole new

@@ -394,27 +394,37 @@ pub fn substr(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
 }
 
 fn map_case(vm: &mut Vm, this: Value, upper: bool) -> JsResult<Value> {
-    let s = this_units(vm, this, if upper { "toUpperCase" } else { "toLowerCase" })?;
-    if s.iter().all(|u| *u < 128) {
-        let out: Units = s
-            .iter()
-            .map(|&u| {
-                let b = u as u8;
-                (if upper {
-                    b.to_ascii_uppercase()
-                } else {
-                    b.to_ascii_lowercase()
-                }) as u16
-            })
-            .collect();
-        if out == s {
+    let method = if upper { "toUpperCase" } else { "toLowerCase" };
+    let recv = this_recv(vm, this, method)?;
+    // The letters that change: `a`-`z` going up, `A`-`Z` going down (each flips bit 5).
+    let (lo, hi) = if upper { (0x61, 0x7a) } else { (0x41, 0x5a) };
+    let flip = |u: u16| if (lo..=hi).contains(&u) { u ^ 0x20 } else { u };
+    let s = recv.units(vm);
+    if s.iter().all(|&u| u < 128) {
+        // ASCII, read in place: the result is made once, straight from the receiver, and an
+        // unchanged string is the receiver itself (no copy to compare, no allocation).
+        let len = s.len();
+        let Some(first) = s.iter().position(|u| (lo..=hi).contains(u)) else {
             if let Some(v) = same_string(vm, this) {
                 return Ok(v);
             }
+            return Ok(recv.substr(vm, 0, len));
+        };
+        if len <= crate::str_pool::POOL_MAX {
+            let mut buf = [0u16; crate::str_pool::POOL_MAX];
+            buf[..first].copy_from_slice(&s[..first]);
+            for (o, &u) in buf[first..len].iter_mut().zip(&s[first..]) {
+                *o = flip(u);
+            }
+            return Ok(vm.new_str(&buf[..len]));
         }
-        return Ok(vm.str_from_units(out));
+        let mut out = Vec::with_capacity(len);
+        out.extend_from_slice(&s[..first]);
+        out.extend(s[first..].iter().map(|&u| flip(u)));
+        return Ok(vm.str_from_vec(out));
     }
     // Full Unicode mapping (ß -> SS, final sigma), lone surrogates kept as they are.
+    let s: Units = Units::from_slice(s);
     vm.charge(s.len() as u64 / 4)?;
     let out = map_runs(&s, |r| {
         if upper {
@@ -587,8 +597,10 @@ pub fn split(vm: &mut Vm, this: Value, args: &[Value]) -> JsResult<Value> {
         }
         return Ok(Value::Obj(vm.new_array(parts)));
     }
-    // The parts' bounds first, while the receiver is read in place; then the strings.
-    let mut bounds: Vec<(usize, usize)> = Vec::new();
+    // The parts' bounds first, while the receiver is read in place; then the strings. Room
+    // for a line's fields on the stack: most splits make a few parts, and growing a vector
+    // from empty was three allocations for four.
+    let mut bounds: smallvec::SmallVec<[(usize, usize); 16]> = smallvec::SmallVec::new();
     let s = recv.units(vm);
     let mut start = 0;
     while let Some(i) = find(s, &sep, start) {
