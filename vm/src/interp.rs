@@ -1397,6 +1397,7 @@ impl Vm {
                     let a = self.new_array(items);
                     self.stack.push(Value::Obj(a))
                 }
+                Op::Unpack { n } => slow!(self.unpack(n as usize)),
                 Op::ForInIter {} => {
                     let v = self.pop();
                     let it = slow!(self.for_in_iterator(v));

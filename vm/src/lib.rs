@@ -42,6 +42,7 @@ mod spare;
 pub mod stack;
 mod state;
 mod str_pool;
+mod unpack;
 pub mod value;
 pub mod verify;
 

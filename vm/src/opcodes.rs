@@ -457,6 +457,10 @@ opcodes! {
     IterNext {} (1, 3) NONE;
     /// Collect the rest of an iterator. Stack: iter -> iter arr
     IterRest {} (1, 2) NONE;
+    /// An array pattern of `n` plain names (`const [a, b] = v`): the first `n` values an
+    /// iteration of `v` gives, `undefined` past its end, the first on top; no iterator is made
+    /// for an array. Stack: v -> v[n-1] ... v[0]
+    Unpack { n: u16 } (1, n as i32) NONE;
     /// Iterator over enumerable string keys (`for...in`). Stack: obj -> iter
     ForInIter {} (1, 1) NONE;
     /// Call a host tool by dotted path constant. Stack: input -> promise

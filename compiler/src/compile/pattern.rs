@@ -165,6 +165,24 @@ impl<'a> Compiler<'a> {
                 }
                 self.emit(Op::Pop {});
             }
+            Pattern::Array(a) if unpackable(a.bindings()) => {
+                let n = a.bindings().len() as u16;
+                self.emit(Op::Unpack { n });
+                for e in a.bindings() {
+                    match e {
+                        A::SingleName {
+                            ident,
+                            default_init,
+                        } => {
+                            self.default_value_named(default_init.as_ref(), Some(ident.sym()))?;
+                            self.store_leaf(ident.sym(), mode)?;
+                        }
+                        _ => {
+                            self.emit(Op::Pop {});
+                        }
+                    }
+                }
+            }
             Pattern::Array(a) => {
                 self.emit(Op::GetIter {});
                 for e in a.bindings() {
@@ -238,4 +256,21 @@ impl<'a> Compiler<'a> {
         });
         Ok(())
     }
+}
+
+/// Whether an array pattern can take its values with `Unpack`, all read before any is stored:
+/// one to 255 elements, each a plain name or a hole, defaults only literals. A store to a name
+/// runs no code and a literal reads nothing, so no step between the reads can change the
+/// iterated value or see how far the iteration went; a default that calls code
+/// (`[a = arr.pop(), b] = arr`), a property target, a nested pattern or a rest keeps the
+/// iterator and its step-by-step order.
+fn unpackable(elements: &[A]) -> bool {
+    (1..=255).contains(&elements.len())
+        && elements.iter().all(|e| match e {
+            A::Elision => true,
+            A::SingleName { default_init, .. } => default_init
+                .as_ref()
+                .is_none_or(|d| matches!(d, boa_ast::Expression::Literal(_))),
+            _ => false,
+        })
 }
