@@ -132,13 +132,8 @@ impl Tool {
         F: Fn(Json) -> Fut + Send + Sync + 'static,
         Fut: Future<Output = Result<Json, ToolError>> + Send + 'static,
     {
-        Tool {
-            path: path.into(),
-            description: description.into(),
-            input_schema,
-            output_schema: None,
-            handler: Handler::Plain(Arc::new(move |input| Box::pin(handler(input)))),
-        }
+        let handler = Handler::Plain(Arc::new(move |input| Box::pin(handler(input))));
+        Tool::with_handler(path.into(), description.into(), input_schema, handler)
     }
 
     /// Like [`Tool::new`], for handlers that need their execution's [`ToolContext`] (to return
@@ -153,14 +148,24 @@ impl Tool {
         F: Fn(Json, ToolContext) -> Fut + Send + Sync + 'static,
         Fut: Future<Output = Result<Json, ToolError>> + Send + 'static,
     {
+        let handler =
+            Handler::WithContext(Arc::new(move |input, ctx| Box::pin(handler(input, ctx))));
+        Tool::with_handler(path.into(), description.into(), input_schema, handler)
+    }
+
+    /// A tool with no output schema yet, around a handler already boxed.
+    fn with_handler(
+        path: String,
+        description: String,
+        input_schema: Json,
+        handler: Handler,
+    ) -> Self {
         Tool {
-            path: path.into(),
-            description: description.into(),
+            path,
+            description,
             input_schema,
             output_schema: None,
-            handler: Handler::WithContext(Arc::new(move |input, ctx| {
-                Box::pin(handler(input, ctx))
-            })),
+            handler,
         }
     }
 

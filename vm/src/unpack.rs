@@ -11,57 +11,40 @@
 //! 3% of its machine instructions, but moved that tier's register allocation: a_startup and
 //! the loops over an array or an object's property ran 1-4% more (benches/HISTORY.md).
 
-use crate::heap::Heap;
 use crate::interp::Vm;
 use crate::object::ObjKind;
 use crate::ops::JsResult;
 use crate::value::Value;
 
-/// Writes the first `out.len()` values of the array `v` into `out`, the first value last (it
-/// goes on top of the operand stack), `undefined` for holes and past the end; `false`, with
-/// nothing written, when `v` is not an array.
-pub(crate) fn unpack_array(heap: &Heap, v: Value, out: &mut [Value]) -> bool {
-    let Value::Obj(o) = v else {
-        return false;
-    };
-    let ObjKind::Array(items) = &heap.obj(o).kind else {
-        return false;
-    };
-    let n = out.len();
-    for (i, slot) in out.iter_mut().enumerate() {
-        *slot = match items.get(n - 1 - i) {
-            Some(&x) if !x.is_empty_slot() => x,
-            _ => Value::Undefined,
-        };
-    }
-    true
-}
-
 impl Vm {
-    /// `Unpack n` in the general loop: replaces the value on top of the stack with its first
-    /// `n` values, the first on top. An array is read in place; anything else is iterated (a
-    /// string, a Map, a Set, an iterator, a prelude iterable), `undefined` once it is done,
-    /// and a value that is not iterable throws as `GetIter` does.
+    /// `Unpack n`: replaces the value on top of the stack with its first `n` values, the first
+    /// on top. An array is read in place (a hole and past the end give `undefined`); anything
+    /// else is iterated (a string, a Map, a Set, an iterator, a prelude iterable), `undefined`
+    /// once it is done, and a value that is not iterable throws as `GetIter` does.
     pub(crate) fn unpack(&mut self, n: usize) -> JsResult<()> {
         let v = self.stack.last().copied().unwrap_or(Value::Undefined);
         let at = self.stack.len().saturating_sub(1);
-        if !matches!(v, Value::Obj(o) if matches!(self.heap.obj(o).kind, ObjKind::Array(_))) {
-            // The value stays on the stack (a root) while a prelude iterable's method runs.
-            let it = Value::Obj(self.get_iterator(v)?);
-            self.stack.truncate(at);
-            self.stack.resize(at + n, Value::Undefined);
-            for i in 0..n {
-                let (x, done) = self.iter_next(it)?;
-                if done {
-                    break;
-                }
-                self.stack[at + n - 1 - i] = x;
+        if let Value::Obj(o) = v {
+            if let ObjKind::Array(items) = &self.heap.obj(o).kind {
+                self.stack.truncate(at);
+                self.stack.extend((0..n).rev().map(|i| match items.get(i) {
+                    Some(&x) if !x.is_empty_slot() => x,
+                    _ => Value::Undefined,
+                }));
+                return Ok(());
             }
-            return Ok(());
         }
+        // The value stays on the stack (a root) while a prelude iterable's method runs.
+        let it = Value::Obj(self.get_iterator(v)?);
         self.stack.truncate(at);
         self.stack.resize(at + n, Value::Undefined);
-        unpack_array(&self.heap, v, &mut self.stack[at..]);
+        for i in 0..n {
+            let (x, done) = self.iter_next(it)?;
+            if done {
+                break;
+            }
+            self.stack[at + n - 1 - i] = x;
+        }
         Ok(())
     }
 }
